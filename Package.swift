@@ -1,0 +1,81 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// sitegen: a static site generator for a Spanish SwiftUI tutorial that proves its code works.
+//
+// Pipeline modules (load → parse → verify → render → write), see README.md "Code layout":
+//   Diagnostics  – SourceLocation and the compiler-style messages every stage prints
+//   CMarkGFM     – system library: libcmark-gfm and its GFM extensions
+//   Markdown     – the only module that touches cmark-gfm: Markdown text → Swift value tree
+//   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
+//   Content      – load: content/ folder → articles and site configuration
+//   Doctest      – verify: classify, compile and run the articles' Swift blocks
+//   Rendering    – render: Markdown values + Mustache templates → pages
+//   Site         – the pipeline itself and the atomic write into public/
+//   sitegen      – the command-line tool, thin over Site
+// Core modules (the tutorial apps' model layers, ported to Linux):
+//   AlarmCore, ItemsCore, ToDoCore, NavigationDoExercise
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+        .library(name: "Site", targets: ["Site"]),
+        .library(name: "AlarmCore", targets: ["AlarmCore"]),
+        .library(name: "ItemsCore", targets: ["ItemsCore"]),
+        .library(name: "ToDoCore", targets: ["ToDoCore"]),
+        .library(name: "NavigationDoExercise", targets: ["NavigationDoExercise"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    ],
+    targets: [
+        // MARK: Pipeline
+        .systemLibrary(
+            name: "CMarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "Markdown", dependencies: ["CMarkGFM", "Diagnostics"]),
+        .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Content", dependencies: ["Diagnostics", "FrontMatter", "Markdown"]),
+        .target(name: "Doctest", dependencies: [
+            "Diagnostics", "Content", "Markdown",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .target(name: "Rendering", dependencies: [
+            "Diagnostics", "Content", "Markdown", "Doctest",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Rendering", "AlarmCore"]),
+        .executableTarget(name: "sitegen", dependencies: [
+            "Site",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // MARK: Core modules of the tutorial apps
+        .target(name: "AlarmCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "ItemsCore", dependencies: [
+            .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+            .product(name: "CasePaths", package: "swift-case-paths"),
+        ]),
+        .target(name: "ToDoCore"),
+        .target(name: "NavigationDoExercise"),
+
+        // MARK: Tests
+        .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
+        .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
+        .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
+        .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise"]),
+    ]
+)

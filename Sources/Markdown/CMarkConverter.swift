@@ -1,0 +1,128 @@
+import CMarkGFM
+
+// The only file in sitegen that touches cmark-gfm pointers. It parses, walks the tree once
+// copying every node into a `MarkdownNode` value, and frees the tree before returning:
+// no pointer ever leaves this file.
+
+/// Parses GitHub Flavored Markdown with libcmark-gfm.
+public enum MarkdownParser {
+    /// The GFM extensions every article is parsed with.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Parses `text` (an article body) into a document.
+    ///
+    /// - Parameters:
+    ///   - file: the article's path as the user reads it, carried into every source location.
+    ///   - lineOffset: how many lines of the file precede `text` (the front matter), so that
+    ///     node lines are lines of the whole file.
+    public static func parse(_ text: String, file: String, lineOffset: Int = 0) -> MarkdownDocument {
+        cmark_gfm_core_extensions_ensure_registered()
+        // UNSAFE keeps the authors' raw HTML (trusted content); tagfilter still disarms
+        // <script>, <iframe> and the other dangerous tags when the renderer writes it out.
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
+        guard let parser = cmark_parser_new(options) else {
+            fatalError("cmark_parser_new failed: out of memory")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else {
+            fatalError("cmark_parser_finish failed: out of memory")
+        }
+        defer { cmark_node_free(document) }
+        return MarkdownDocument(file: file, root: convert(document, lineOffset: lineOffset))
+    }
+
+    private static func convert(_ node: OpaquePointer, lineOffset: Int) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(convert(current, lineOffset: lineOffset))
+            child = cmark_node_next(current)
+        }
+        return MarkdownNode(
+            kind: kind(of: node),
+            children: children,
+            startLine: Int(cmark_node_get_start_line(node)) + lineOffset,
+            endLine: Int(cmark_node_get_end_line(node)) + lineOffset,
+            startColumn: Int(cmark_node_get_start_column(node)))
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)),
+                         tight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM:
+            return .item(task: nil)
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)),
+                              literal: string(cmark_node_get_literal(node)),
+                              fenced: cmark_node_get_fenced(node, nil, nil, nil) != 0)
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(string(cmark_node_get_literal(node)))
+        default:
+            return extensionKind(of: node)
+        }
+    }
+
+    /// Nodes of the GFM extensions have types assigned at run time; their type string names them.
+    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch string(cmark_node_get_type_string(node)) {
+        case "table":
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [MarkdownNode.TableAlignment] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for index in 0..<columns {
+                    switch UnicodeScalar(raw[index]) {
+                    case "l": alignments.append(.left)
+                    case "c": alignments.append(.center)
+                    case "r": alignments.append(.right)
+                    default: alignments.append(.none)
+                    }
+                }
+            }
+            return .table(alignments: alignments)
+        case "table_row", "table_header":
+            return .tableRow(header: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        case "tasklist": return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node))
+        default:
+            // An extension node this renderer does not know: keep its text.
+            return .text(string(cmark_node_get_literal(node)))
+        }
+    }
+}
