@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Content", dependencies: ["Diagnostics", "FrontMatter", "Markdown"]),
         .target(name: "Doctest", dependencies: [
-            "Diagnostics", "Content", "Markdown",
+            "Diagnostics", "Markdown",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
