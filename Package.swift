@@ -73,6 +73,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
