@@ -1,1 +1,165 @@
-// placeholder
+import Diagnostics
+import Yams
+
+/// The front matter of an article, with Jekyll's conventions understood.
+///
+/// Known keys become typed properties; every other key is kept in `extra` for templates.
+public struct FrontMatter: Hashable, Sendable {
+    public var title: String?
+    public var description: String?
+    public var layout: String?
+    public var date: PostDate?
+    public var categories: [String] = []
+    public var tags: [String] = []
+    /// The output path, e.g. `/swiftui/navegacion/`; checked later to stay inside the site.
+    public var permalink: String?
+    public var permalinkLine: Int?
+    public var excerptSeparator: String?
+    /// `published: false` keeps an article out of the site.
+    public var published = true
+    public var slug: String?
+    public var series: String?
+    public var part: Int?
+    /// Orders articles and series that have no date.
+    public var order: Int?
+    /// Keys sitegen does not interpret, kept as written for templates and later stages
+    /// (e.g. `doctest`).
+    public var extra: [String: FrontMatterValue] = [:]
+
+    public init() {}
+
+    /// Keys that hold text.
+    static let textKeys: Set<String> = ["title", "description", "layout", "permalink", "excerpt_separator", "slug", "series"]
+
+    /// Parses the YAML of a front matter.
+    ///
+    /// - Parameters:
+    ///   - yaml: the text between the `---` lines.
+    ///   - file: the article file, for messages.
+    ///   - firstLine: the file line the YAML starts on, so messages point into the file.
+    public static func parse(_ yaml: String, file: String, firstLine: Int) throws(DiagnosticError) -> FrontMatter {
+        func location(_ mark: Mark?) -> SourceLocation {
+            SourceLocation(file: file, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 0)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw DiagnosticError(Self.message(for: error), at: location(Self.mark(of: error)))
+        } catch {
+            throw DiagnosticError("front matter is not valid YAML: \(error)", at: location(nil))
+        }
+        var matter = FrontMatter()
+        guard let root else { return matter }  // an empty front matter
+        guard case .mapping(let mapping) = root else {
+            throw DiagnosticError(
+                "front matter must be a list of 'key: value' lines, found \(Self.describe(root))",
+                at: location(root.mark))
+        }
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw DiagnosticError("front matter keys must be plain names", at: location(keyNode.mark))
+            }
+            let value = Self.value(of: valueNode)
+            let here = location(valueNode.mark ?? keyNode.mark)
+            func text() throws(DiagnosticError) -> String? {
+                if case .null = value { return nil }
+                guard case .scalar = valueNode, let text = value.text else {
+                    throw DiagnosticError("'\(key)' must be text, found \(Self.describe(valueNode))", at: here)
+                }
+                return text
+            }
+            func integer() throws(DiagnosticError) -> Int? {
+                if case .null = value { return nil }
+                guard case .int(let number) = value else {
+                    throw DiagnosticError("'\(key)' must be a whole number, found '\(value.text ?? Self.describe(valueNode))'", at: here)
+                }
+                return number
+            }
+            func words() throws(DiagnosticError) -> [String] {
+                guard let words = value.words else {
+                    throw DiagnosticError("'\(key)' must be a list of names or a space-separated string", at: here)
+                }
+                return words
+            }
+            switch key {
+            case "title": matter.title = try text()
+            case "description": matter.description = try text()
+            case "layout": matter.layout = try text()
+            case "permalink": matter.permalink = try text(); matter.permalinkLine = here.line
+            case "excerpt_separator": matter.excerptSeparator = try text()
+            case "slug": matter.slug = try text()
+            case "series": matter.series = try text()
+            case "part": matter.part = try integer()
+            case "order": matter.order = try integer()
+            case "categories", "category": matter.categories += try words()
+            case "tags", "tag": matter.tags += try words()
+            case "published":
+                guard case .bool(let flag) = value else {
+                    throw DiagnosticError("'published' must be true or false", at: here)
+                }
+                matter.published = flag
+            case "date":
+                guard let written = try text() else { break }
+                guard let date = PostDate(parsing: written) else {
+                    throw DiagnosticError(
+                        "'date' is not a date: '\(written)' (write 2023-10-07 or 2023-10-07 20:38:14 +0200)", at: here)
+                }
+                matter.date = date
+            default:
+                matter.extra[key] = value
+            }
+        }
+        return matter
+    }
+
+    private static func value(of node: Node) -> FrontMatterValue {
+        switch node {
+        case .scalar(let scalar):
+            // Only plain scalars are typed; a quoted "true" or "2023" stays text.
+            guard scalar.style == .plain else { return .string(scalar.string) }
+            if node.null != nil { return .null }
+            if let flag = node.bool { return .bool(flag) }
+            if let number = node.int { return .int(number) }
+            if let number = node.float, scalar.string.contains(where: \.isNumber) { return .double(number) }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            return .array(sequence.map(value(of:)))
+        case .mapping(let mapping):
+            var dictionary: [String: FrontMatterValue] = [:]
+            for (key, item) in mapping { dictionary[key.scalar?.string ?? "\(key)"] = value(of: item) }
+            return .dictionary(dictionary)
+        case .alias:
+            return .null
+        }
+    }
+
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): return "'\(scalar.string)'"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .alias: return "an alias"
+        }
+    }
+
+    private static func mark(of error: YamlError) -> Mark? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        default: return nil
+        }
+    }
+
+    private static func message(for error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+             .composer(let context, let problem, _, _):
+            let while_ = context.map { " \($0.text)" } ?? ""
+            return "front matter is not valid YAML: \(problem)\(while_)"
+        case .reader(let problem, _, _, _):
+            return "front matter is not valid YAML: \(problem)"
+        default:
+            return "front matter is not valid YAML: \(error)"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Diagnostics
+import Foundation
+
+/// Everything the content folder holds, loaded and parsed.
+public struct LoadedContent: Sendable {
+    public var site: SiteConfig
+    /// Published articles, in reading order (see `Article.readingOrder`).
+    public var articles: [Article]
+    /// Warnings met while loading (e.g. unsupported Liquid tags); the build goes on.
+    public var warnings: [Diagnostic]
+}
+
+/// The load stage: reads `content/`, splits front matter, parses Markdown.
+public enum ContentLoader {
+    /// Loads every `.md` and `.markdown` file under `directory` and `site.yml`.
+    ///
+    /// - Parameter displayDirectory: how the folder is named in messages (as the user typed it).
+    /// - Throws: `DiagnosticError` with every problem found across all files.
+    public static func load(directory: URL, displayDirectory: String? = nil) throws(DiagnosticError) -> LoadedContent {
+        let display = (displayDirectory ?? directory.path).trimmingTrailingSlash
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticError("content folder not found (run from the project folder or pass --content DIR)",
+                                  at: SourceLocation(file: display, line: 0))
+        }
+        let site = try loadSiteConfig(directory: directory, display: display)
+        let files = articleFiles(in: directory)
+
+        struct Outcome: Sendable { var article: Article?; var diagnostics: [Diagnostic] }
+        let outcomes: [Outcome] = files.parallelMap { relativePath in
+            let sourcePath = "\(display)/\(relativePath)"
+            do throws(DiagnosticError) {
+                let text = try readText(at: directory.appendingPathComponent(relativePath), sourcePath: sourcePath)
+                let fileName = (relativePath as NSString).lastPathComponent
+                let (article, warnings) = try Article.parse(text, sourcePath: sourcePath, fileName: fileName)
+                return Outcome(article: article, diagnostics: warnings)
+            } catch {
+                return Outcome(article: nil, diagnostics: error.diagnostics)
+            }
+        }
+        let diagnostics = outcomes.flatMap(\.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw DiagnosticError(errors) }
+        let articles = outcomes.compactMap(\.article).sorted(by: Article.readingOrder)
+        return LoadedContent(site: site, articles: articles, warnings: diagnostics.filter { $0.severity != .error })
+    }
+
+    /// Article files below `directory`, relative to it, sorted; dot files and folders are skipped.
+    static func articleFiles(in directory: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".md") || name.hasSuffix(".markdown") { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    static func loadSiteConfig(directory: URL, display: String) throws(DiagnosticError) -> SiteConfig {
+        let url = directory.appendingPathComponent(SiteConfig.fileName)
+        let sourcePath = "\(display)/\(SiteConfig.fileName)"
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw DiagnosticError("missing \(SiteConfig.fileName) (it holds the site's title, baseURL, author and language)",
+                                  at: SourceLocation(file: sourcePath, line: 0))
+        }
+        return try SiteConfig.parse(try readText(at: url, sourcePath: sourcePath), file: sourcePath)
+    }
+
+    /// Reads a file as UTF-8; invalid bytes are an error at their line and column.
+    public static func readText(at url: URL, sourcePath: String) throws(DiagnosticError) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticError("cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: sourcePath, line: 0))
+        }
+        return try decodeUTF8(data, sourcePath: sourcePath)
+    }
+
+    /// Decodes UTF-8 strictly, naming the line and column of the first invalid byte.
+    public static func decodeUTF8(_ data: Data, sourcePath: String) throws(DiagnosticError) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        decode: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                break decode
+            case .error:
+                throw DiagnosticError("the file is not valid UTF-8 (save it as UTF-8)",
+                                      at: SourceLocation(file: sourcePath, line: line, column: column))
+            }
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension Article {
+    /// Reading order: by `order`, then date (oldest first), then series and part, then title.
+    public static func readingOrder(_ lhs: Article, _ rhs: Article) -> Bool {
+        let left = (lhs.order ?? Int.max, lhs.date?.date.timeIntervalSince1970 ?? .infinity, lhs.series ?? "", lhs.part ?? 0, lhs.title, lhs.sourcePath)
+        let right = (rhs.order ?? Int.max, rhs.date?.date.timeIntervalSince1970 ?? .infinity, rhs.series ?? "", rhs.part ?? 0, rhs.title, rhs.sourcePath)
+        if left.0 != right.0 { return left.0 < right.0 }
+        if left.1 != right.1 { return left.1 < right.1 }
+        if left.2 != right.2 { return left.2 < right.2 }
+        if left.3 != right.3 { return left.3 < right.3 }
+        if left.4 != right.4 { return left.4 < right.4 }
+        return left.5 < right.5
+    }
+}
+
+extension String {
+    var trimmingTrailingSlash: String {
+        var result = self
+        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}

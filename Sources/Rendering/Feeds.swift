@@ -1,0 +1,71 @@
+import Content
+import Foundation
+
+/// The machine-read files: the Atom feed, the sitemap and robots.txt.
+struct Feeds: Sendable {
+    let site: SiteConfig
+    let map: SiteMap
+    /// Stands in for articles without a date (Atom requires an `updated` on every entry).
+    let buildDate: Date
+
+    func render() -> [OutputFile] {
+        [OutputFile(path: "feed.xml", text: atom()),
+         OutputFile(path: "sitemap.xml", text: sitemap()),
+         OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(site.baseURL)sitemap.xml\n")]
+    }
+
+    private var buildStamp: String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: buildDate)
+    }
+
+    private func x(_ text: String) -> String { HTMLEscaping.escape(text) }
+
+    func atom() -> String {
+        let stamps = map.articles.compactMap { $0.date?.rfc3339 }
+        let updated = stamps.max() ?? buildStamp
+        var xml = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(x(site.language))">
+          <title>\(x(site.title))</title>
+          <subtitle>\(x(site.description))</subtitle>
+          <link href="\(x(site.baseURL))feed.xml" rel="self" type="application/atom+xml"/>
+          <link href="\(x(site.baseURL))" rel="alternate" type="text/html"/>
+          <id>\(x(site.baseURL))</id>
+          <updated>\(updated)</updated>
+          <author><name>\(x(site.author))</name></author>
+
+        """
+        for article in map.articles {
+            let url = site.baseURL + article.urlPath
+            xml += """
+              <entry>
+                <title>\(x(article.title))</title>
+                <link href="\(x(url))" rel="alternate" type="text/html"/>
+                <id>\(x(url))</id>
+                <updated>\(article.date?.rfc3339 ?? buildStamp)</updated>
+                <summary>\(x(article.description ?? ""))</summary>
+            \(article.tags.map { "    <category term=\"\(x($0))\"/>" }.joined(separator: "\n"))
+              </entry>
+
+            """
+        }
+        return xml + "</feed>\n"
+    }
+
+    func sitemap() -> String {
+        var paths: [(String, String?)] = [("", nil)]
+        paths += map.articles.map { ($0.urlPath, $0.date?.isoDay) }
+        paths += map.series.map { ($0.urlPath, nil) }
+        paths.append(("etiquetas/", nil))
+        paths += map.tags.map { ($0.urlPath, nil) }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for (path, lastModified) in paths {
+            xml += "  <url><loc>\(x(site.baseURL + path))</loc>"
+            if let lastModified { xml += "<lastmod>\(lastModified)</lastmod>" }
+            xml += "</url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+}

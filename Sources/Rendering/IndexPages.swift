@@ -1,0 +1,110 @@
+import Content
+import Diagnostics
+import Foundation
+
+/// The pages that list articles: home (grouped by series), one per series, one per tag,
+/// the tag index, and the 404 page.
+struct IndexPages: Sendable {
+    let context: PageContext
+    let map: SiteMap
+    let minutes: [String: Int]
+    let templates: TemplateLibrary
+
+    func render() throws(DiagnosticError) -> [OutputFile] {
+        var files = [try home()]
+        for series in map.series { files.append(try seriesPage(series)) }
+        for tag in map.tags { files.append(try tagPage(tag)) }
+        files.append(try tagIndex())
+        files.append(try notFound())
+        return files
+    }
+
+    private func summaries(_ articles: [Article], root: String) -> [[String: Any]] {
+        articles.map { context.articleSummary($0, root: root, readingMinutes: minutes[$0.sourcePath]) }
+    }
+
+    private func seriesDescription(_ title: String) -> String {
+        if case .dictionary(let all)? = context.site.extra["series"], let text = all[title]?.text { return text }
+        return ""
+    }
+
+    private func home() throws(DiagnosticError) -> OutputFile {
+        let root = ""
+        // Series and loose articles interleave in reading order: a series stands where its
+        // first article would.
+        var sections: [[String: Any]] = []
+        var seen: Set<String> = []
+        for article in map.articles {
+            if let series = map.series(of: article) {
+                guard seen.insert(series.title).inserted else { continue }
+                sections.append([
+                    "isSeries": true, "title": series.title, "url": root + series.urlPath,
+                    "description": seriesDescription(series.title), "count": series.articles.count,
+                    "articles": summaries(series.articles, root: root),
+                ])
+            } else {
+                sections.append(["isSeries": false, "article": summaries([article], root: root)[0]])
+            }
+        }
+        let values: [String: Any] = [
+            "site": context.site(),
+            "page": context.page(title: context.site.title, description: context.site.description, urlPath: "", kind: "home"),
+            "sections": sections,
+            "tags": tagList(root: root),
+        ]
+        return OutputFile(path: "index.html", text: try templates.render("home", values))
+    }
+
+    private func tagList(root: String) -> [[String: Any]] {
+        map.tags.map { ["name": $0.name, "url": root + $0.urlPath, "count": $0.articles.count] }
+    }
+
+    private func seriesPage(_ series: SiteMap.SeriesEntry) throws(DiagnosticError) -> OutputFile {
+        let root = RelativeURL.root(fromPage: series.urlPath)
+        let description = seriesDescription(series.title)
+        let values: [String: Any] = [
+            "site": context.site(),
+            "page": context.page(title: series.title, description: description.isEmpty ? "Serie de \(series.articles.count) artículos" : description,
+                                 urlPath: series.urlPath, kind: "series"),
+            "series": ["title": series.title, "description": description, "count": series.articles.count,
+                       "articles": summaries(series.articles, root: root)] as [String: Any],
+        ]
+        return OutputFile(path: series.urlPath + "index.html", text: try templates.render("series", values))
+    }
+
+    private func tagPage(_ tag: SiteMap.TagEntry) throws(DiagnosticError) -> OutputFile {
+        let root = RelativeURL.root(fromPage: tag.urlPath)
+        let values: [String: Any] = [
+            "site": context.site(),
+            "page": context.page(title: "Etiqueta: \(tag.name)", description: "Artículos con la etiqueta \(tag.name)",
+                                 urlPath: tag.urlPath, kind: "tag"),
+            "tag": ["name": tag.name, "count": tag.articles.count, "articles": summaries(tag.articles, root: root),
+                    "indexURL": root + "etiquetas/"] as [String: Any],
+        ]
+        return OutputFile(path: tag.urlPath + "index.html", text: try templates.render("tag", values))
+    }
+
+    private func tagIndex() throws(DiagnosticError) -> OutputFile {
+        let urlPath = "etiquetas/"
+        let values: [String: Any] = [
+            "site": context.site(),
+            "page": context.page(title: "Etiquetas", description: "Todas las etiquetas de \(context.site.title)",
+                                 urlPath: urlPath, kind: "tags"),
+            "tags": tagList(root: RelativeURL.root(fromPage: urlPath)),
+        ]
+        return OutputFile(path: urlPath + "index.html", text: try templates.render("tags", values))
+    }
+
+    /// GitHub Pages serves 404.html at any missing address, so its links start from the
+    /// site's absolute base path rather than from its own folder.
+    private func notFound() throws(DiagnosticError) -> OutputFile {
+        let basePath = URL(string: context.site.baseURL)?.path ?? "/"
+        let root = basePath.hasSuffix("/") ? basePath : basePath + "/"
+        let values: [String: Any] = [
+            "site": context.site(),
+            "page": context.page(title: "Página no encontrada", description: context.site.description,
+                                 urlPath: "404.html", kind: "404", root: root),
+        ]
+        return OutputFile(path: "404.html", text: try templates.render("404", values))
+    }
+}

@@ -1,0 +1,189 @@
+import Content
+import Markdown
+
+/// An entry of an article's table of contents.
+public struct TOCEntry: Hashable, Sendable {
+    public var level: Int
+    public var title: String
+    public var anchor: String
+}
+
+/// An article body rendered to HTML, with what the page around it needs.
+public struct RenderedBody: Sendable {
+    public var html: String
+    /// Level 2 and 3 headings, in order, with their anchors.
+    public var tableOfContents: [TOCEntry]
+    /// Every heading's anchor, for checking links to `#anchor`.
+    public var anchors: [String]
+    public var wordCount: Int
+}
+
+/// Renders the Markdown value tree to HTML.
+///
+/// Headings get stable Spanish-aware anchors (`Creación del proyecto` → `creacion-del-proyecto`,
+/// duplicates numbered). Raw HTML is kept, with GFM's tagfilter applied. Code blocks go
+/// through `codeBlock`, so the doctest badges and the highlighter can draw them.
+public struct MarkdownHTMLRenderer {
+    /// Draws a code block; return nil for the plain `<pre><code>` rendering.
+    public var codeBlock: (CodeBlock) -> String?
+    /// A level-1 heading to leave out (the page template prints the title itself).
+    public var skipTitleHeading: String?
+
+    public init(skipTitleHeading: String? = nil, codeBlock: @escaping (CodeBlock) -> String? = { _ in nil }) {
+        self.codeBlock = codeBlock
+        self.skipTitleHeading = skipTitleHeading
+    }
+
+    public func render(_ document: MarkdownDocument) -> RenderedBody {
+        var state = State(file: document.file)
+        var children = document.root.children
+        if let title = skipTitleHeading, let first = children.first,
+           case .heading(1) = first.kind, first.plainText.trimmingCharacters(in: .whitespaces) == title.trimmingCharacters(in: .whitespaces) {
+            children.removeFirst()
+        }
+        for child in children { render(child, into: &state, tight: false) }
+        return RenderedBody(html: state.html, tableOfContents: state.toc, anchors: state.anchors, wordCount: state.words)
+    }
+
+    struct State {
+        let file: String
+        var html = ""
+        var toc: [TOCEntry] = []
+        var anchors: [String] = []
+        var slugs = SlugCounter()
+        var words = 0
+        init(file: String) { self.file = file }
+    }
+
+    private func renderChildren(_ node: MarkdownNode, into state: inout State, tight: Bool = false) {
+        for child in node.children { render(child, into: &state, tight: tight) }
+    }
+
+    private func render(_ node: MarkdownNode, into state: inout State, tight: Bool) {
+        switch node.kind {
+        case .document:
+            renderChildren(node, into: &state)
+        case .blockQuote:
+            state.html += "<blockquote>\n"
+            renderChildren(node, into: &state)
+            state.html += "</blockquote>\n"
+        case .list(let ordered, let start, let isTight):
+            if ordered {
+                state.html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+            } else {
+                state.html += node.children.contains(where: { if case .item(task: .some) = $0.kind { true } else { false } })
+                    ? "<ul class=\"task-list\">\n" : "<ul>\n"
+            }
+            for item in node.children { render(item, into: &state, tight: isTight) }
+            state.html += ordered ? "</ol>\n" : "</ul>\n"
+        case .item(let task):
+            if let checked = task {
+                state.html += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled"
+                state.html += checked ? " checked aria-label=\"hecho\"> " : " aria-label=\"pendiente\"> "
+            } else {
+                state.html += "<li>"
+            }
+            renderChildren(node, into: &state, tight: tight)
+            state.html += "</li>\n"
+        case .codeBlock(let info, let literal, let fenced):
+            let block = CodeBlock(info: info, code: literal, fenced: fenced,
+                                  location: .init(file: state.file, line: node.startLine, column: node.startColumn),
+                                  endLine: node.endLine)
+            if let custom = codeBlock(block) {
+                state.html += custom
+            } else {
+                let language = block.language
+                let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
+                state.html += "<pre><code\(classAttribute)>\(HTMLEscaping.escape(literal))</code></pre>\n"
+            }
+        case .htmlBlock(let html):
+            state.html += HTMLEscaping.tagFilter(html)
+        case .paragraph:
+            if tight {
+                renderChildren(node, into: &state)
+                state.html += "\n"
+            } else {
+                state.html += "<p>"
+                renderChildren(node, into: &state)
+                state.html += "</p>\n"
+            }
+        case .heading(let level):
+            let text = node.plainText
+            let anchor = state.slugs.unique(for: text)
+            state.anchors.append(anchor)
+            if level == 2 || level == 3 { state.toc.append(TOCEntry(level: level, title: text, anchor: anchor)) }
+            state.html += "<h\(level) id=\"\(anchor)\">"
+            renderChildren(node, into: &state)
+            state.html += "<a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Enlace a esta sección\">#</a></h\(level)>\n"
+        case .thematicBreak:
+            state.html += "<hr>\n"
+        case .table(let alignments):
+            state.html += "<div class=\"table-scroll\"><table>\n"
+            var bodyOpen = false
+            for row in node.children {
+                guard case .tableRow(let header) = row.kind else { continue }
+                if header {
+                    state.html += "<thead>\n"
+                } else if !bodyOpen {
+                    state.html += "<tbody>\n"
+                    bodyOpen = true
+                }
+                state.html += "<tr>\n"
+                for (column, cell) in row.children.enumerated() {
+                    let tag = header ? "th" : "td"
+                    let alignment = column < alignments.count ? alignments[column] : .none
+                    let style = alignment == .none ? "" : " style=\"text-align: \(alignment.rawValue)\""
+                    state.html += "<\(tag)\(style)>"
+                    renderChildren(cell, into: &state)
+                    state.html += "</\(tag)>\n"
+                }
+                state.html += "</tr>\n"
+                if header { state.html += "</thead>\n" }
+            }
+            if bodyOpen { state.html += "</tbody>\n" }
+            state.html += "</table></div>\n"
+        case .tableRow, .tableCell:
+            renderChildren(node, into: &state)
+        case .text(let text):
+            state.words += text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
+            state.html += HTMLEscaping.escape(text)
+        case .softBreak:
+            state.html += "\n"
+        case .lineBreak:
+            state.html += "<br>\n"
+        case .code(let code):
+            state.words += 1
+            state.html += "<code>\(HTMLEscaping.escape(code))</code>"
+        case .htmlInline(let html):
+            state.html += HTMLEscaping.tagFilter(html)
+        case .emphasis:
+            state.html += "<em>"; renderChildren(node, into: &state); state.html += "</em>"
+        case .strong:
+            state.html += "<strong>"; renderChildren(node, into: &state); state.html += "</strong>"
+        case .strikethrough:
+            state.html += "<del>"; renderChildren(node, into: &state); state.html += "</del>"
+        case .link(let destination, let title):
+            let href = HTMLEscaping.isDangerousURL(destination) ? "" : destination
+            state.html += "<a href=\"\(HTMLEscaping.escape(href))\""
+            if !title.isEmpty { state.html += " title=\"\(HTMLEscaping.escape(title))\"" }
+            state.html += ">"
+            renderChildren(node, into: &state)
+            state.html += "</a>"
+        case .image(let source, let title):
+            let src = HTMLEscaping.isDangerousURL(source) ? "" : source
+            state.html += "<img src=\"\(HTMLEscaping.escape(src))\" alt=\"\(HTMLEscaping.escape(node.plainText))\""
+            if !title.isEmpty { state.html += " title=\"\(HTMLEscaping.escape(title))\"" }
+            state.html += ">"
+        case .footnoteDefinition(let name):
+            let id = Slug.make(name)
+            state.html += "<div class=\"footnote\" id=\"nota-\(id)\">"
+            renderChildren(node, into: &state)
+            state.html += "</div>\n"
+        case .footnoteReference(let name):
+            let id = Slug.make(name)
+            state.html += "<sup><a href=\"#nota-\(id)\">\(HTMLEscaping.escape(name))</a></sup>"
+        }
+    }
+}
+
+import Foundation

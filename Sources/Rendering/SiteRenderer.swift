@@ -1,0 +1,57 @@
+import Content
+import Diagnostics
+import Foundation
+import Markdown
+
+/// The render stage: articles and templates in, every file of the site out.
+public struct SiteRenderer: Sendable {
+    public var site: SiteConfig
+    public var templates: TemplateLibrary
+    /// Draws a code block (doctest badge, highlighting); nil keeps the plain rendering.
+    public var codeBlock: @Sendable (CodeBlock) -> String?
+    /// The date the feed gives when no article has one (`SOURCE_DATE_EPOCH` style).
+    public var buildDate: Date
+
+    public init(site: SiteConfig, templates: TemplateLibrary, buildDate: Date,
+                codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }) {
+        self.site = site
+        self.templates = templates
+        self.buildDate = buildDate
+        self.codeBlock = codeBlock
+    }
+
+    /// Readers read about 200 words a minute; code reads slower, but this is a hint.
+    static let wordsPerMinute = 200
+
+    /// Renders every page. Pages are independent, so they are rendered on all cores.
+    public func render(_ articles: [Article]) throws(DiagnosticError) -> [OutputFile] {
+        let map = SiteMap(articles: articles)
+        let context = PageContext(site: site)
+        let bodies: [RenderedBody] = articles.parallelMap { article in
+            MarkdownHTMLRenderer(skipTitleHeading: article.title, codeBlock: codeBlock).render(article.document)
+        }
+        var minutes: [String: Int] = [:]
+        for (article, body) in zip(articles, bodies) {
+            minutes[article.sourcePath] = max(1, Int((Double(body.wordCount) / Double(Self.wordsPerMinute)).rounded()))
+        }
+
+        let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates)
+        let results: [Result<OutputFile, DiagnosticError>] = Array(zip(articles, bodies)).parallelMap { pair in
+            Result { () throws(DiagnosticError) -> OutputFile in try pages.render(pair.0, body: pair.1) }
+        }
+        var files: [OutputFile] = []
+        var errors: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): errors += error.diagnostics
+            }
+        }
+        guard errors.isEmpty else { throw DiagnosticError(errors) }
+
+        let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
+        files += try indexes.render()
+        files += Feeds(site: site, map: map, buildDate: buildDate).render()
+        return files
+    }
+}

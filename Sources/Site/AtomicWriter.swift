@@ -1,0 +1,130 @@
+import Diagnostics
+import Foundation
+import Rendering
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The write stage: puts a complete site into the output folder in one step.
+///
+/// The new site is written into a temporary folder beside the output, then exchanged with
+/// the old one (`renameat2(RENAME_EXCHANGE)` on Linux, two renames elsewhere). A build that
+/// fails at any point leaves the previous site byte for byte as it was. Paths are checked
+/// before anything is written: nothing lands outside the output folder.
+public enum AtomicWriter {
+    /// A file in the output folder that marks it as sitegen's, so a mistyped `--output`
+    /// never replaces someone's folder.
+    public static let markerName = ".sitegen-output"
+
+    public static func write(_ files: [OutputFile], to outputDirectory: URL) throws(DiagnosticError) {
+        let output = outputDirectory.standardizedFileURL
+        let display = output.path
+        func fail(_ message: String) -> DiagnosticError {
+            DiagnosticError(message, at: SourceLocation(file: display, line: 0))
+        }
+        for file in files {
+            guard isSafe(relativePath: file.path) else {
+                throw DiagnosticError(
+                    "refusing to write '\(file.path)': it is outside the output folder",
+                    at: SourceLocation(file: file.sourcePath ?? display, line: 0))
+            }
+        }
+        try checkReplaceable(output, fail: fail)
+
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).sitegen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fileManager = FileManager.default
+        do {
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw fail("cannot create the staging folder beside the output: \(error.localizedDescription)")
+        }
+        do {
+            var createdFolders: Set<String> = []
+            for file in files {
+                let target = staging.appendingPathComponent(file.path)
+                let folder = target.deletingLastPathComponent().path
+                if createdFolders.insert(folder).inserted {
+                    try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                try file.contents.write(to: target)
+            }
+            try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8)
+                .write(to: staging.appendingPathComponent(markerName))
+            try carryOverDotFiles(from: output, to: staging)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw fail("cannot write the site: \(error.localizedDescription)")
+        }
+        do {
+            try swap(staging, into: output)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw fail("cannot move the new site into place: \(error)")
+        }
+        // After the exchange the staging path holds the previous site.
+        try? fileManager.removeItem(at: staging)
+    }
+
+    /// A relative path with no `..`, no absolute start and no empty name.
+    static func isSafe(relativePath path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != ".." && $0 != "." && !$0.isEmpty }
+    }
+
+    /// Refuses to replace a folder that holds other things than an earlier site.
+    static func checkReplaceable(_ output: URL, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
+        let fileManager = FileManager.default
+        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL
+        if output.path == "/" || current.path.hasPrefix(output.path + "/") || current.path == output.path {
+            throw fail("refusing to use '\(output.path)' as the output folder: it holds the project (choose a folder such as public/)")
+        }
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path) else { return }
+        let visible = entries.filter { !$0.hasPrefix(".") }
+        if !visible.isEmpty && !entries.contains(markerName) {
+            throw fail("refusing to replace '\(output.path)': it was not made by sitegen (empty it or choose another --output)")
+        }
+    }
+
+    /// Dot files at the top of the old output (such as the `.gitignore` that keeps an empty
+    /// `public/` in git) stay with the new site.
+    static func carryOverDotFiles(from output: URL, to staging: URL) throws {
+        let fileManager = FileManager.default
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path) else { return }
+        for name in entries where name.hasPrefix(".") && name != markerName {
+            var isDirectory: ObjCBool = false
+            let source = output.appendingPathComponent(name)
+            guard fileManager.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            try fileManager.copyItem(at: source, to: staging.appendingPathComponent(name))
+        }
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Exchanges the two folders in one system call where the system has it.
+    static func swap(_ staging: URL, into output: URL) throws {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: output.path) else {
+            try fileManager.moveItem(at: staging, to: output)
+            return
+        }
+        #if os(Linux)
+        // Glibc's Swift overlay does not declare renameat2; look it up at run time.
+        if let symbol = dlsym(nil, "renameat2") {
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: UInt32 = 1 << 1
+            if renameat2(AT_FDCWD, staging.path, AT_FDCWD, output.path, renameExchange) == 0 { return }
+        }
+        #endif
+        // Fallback: two renames; between them the output folder briefly does not exist.
+        let old = staging.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent + "-old")
+        try fileManager.moveItem(at: output, to: old)
+        do {
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            try? fileManager.moveItem(at: old, to: output)
+            throw error
+        }
+        try fileManager.moveItem(at: old, to: staging)
+    }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+import Rendering
+
+/// Checks that every internal link and anchor of the generated site resolves.
+///
+/// Links are read from the `href` and `src` attributes of the HTML pages; external
+/// addresses (with a scheme, or starting with `//`) are not followed.
+public enum LinkChecker {
+    public static func check(_ files: [OutputFile], basePath: String = "/") -> [Diagnostic] {
+        var pages: [String: String] = [:]
+        var exists: Set<String> = []
+        for file in files {
+            exists.insert(file.path)
+            if file.path.hasSuffix(".html") { pages[file.path] = String(decoding: file.contents, as: UTF8.self) }
+        }
+        var anchors: [String: Set<String>] = [:]
+        for (path, html) in pages { anchors[path] = Set(attributeValues("id", in: html)) }
+
+        var problems: [Diagnostic] = []
+        for file in files where file.path.hasSuffix(".html") {
+            let html = pages[file.path]!
+            let pageRoot = file.path == "404.html" ? nil : file.path
+            for link in attributeValues("href", in: html) + attributeValues("src", in: html) {
+                guard let (target, anchor) = resolve(link, from: pageRoot, basePath: basePath) else { continue }
+                let where_ = SourceLocation(file: file.sourcePath ?? file.path, line: 0)
+                guard let resolved = [target, target + "/index.html", target.isEmpty ? "index.html" : nil]
+                    .compactMap({ $0 }).first(where: exists.contains)
+                else {
+                    problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path) leads nowhere", at: where_))
+                    continue
+                }
+                if let anchor, !anchor.isEmpty, resolved.hasSuffix(".html"), anchors[resolved]?.contains(anchor) != true {
+                    problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path): no element with id '\(anchor)' on \(resolved)", at: where_))
+                }
+            }
+        }
+        return problems.sorted { ($0.location.file, $0.message) < ($1.location.file, $1.message) }
+    }
+
+    /// The site path a link leads to and its anchor; nil for external links.
+    /// - Parameter page: the page's path in the site, or nil for pages served at any
+    ///   address (404.html), whose links start from the base path.
+    static func resolve(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
+        let decoded = link.replacingOccurrences(of: "&amp;", with: "&")
+        if decoded.isEmpty || decoded.hasPrefix("//") { return nil }
+        if let colon = decoded.firstIndex(of: ":"), !decoded[..<colon].contains("/") { return nil }  // has a scheme
+        var path = decoded
+        var anchor: String?
+        if let hash = path.firstIndex(of: "#") {
+            anchor = String(path[path.index(after: hash)...]).removingPercentEncoding
+            path = String(path[..<hash])
+        }
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        if path.isEmpty {
+            guard let page else { return nil }
+            return (page, anchor)
+        }
+        var components: [Substring]
+        if path.hasPrefix("/") {
+            guard path.hasPrefix(basePath) else { return ("\u{0}outside:\(path)", anchor) }
+            components = []
+            path = String(path.dropFirst(basePath.count))
+        } else if let page {
+            components = page.split(separator: "/").dropLast()
+        } else {
+            components = []
+        }
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if components.isEmpty { return ("\u{0}outside:\(link)", anchor) }
+                components.removeLast()
+            } else {
+                components.append(part)
+            }
+        }
+        let joined = components.joined(separator: "/").removingPercentEncoding ?? ""
+        return (path.hasSuffix("/") && !joined.isEmpty ? joined + "/index.html" : joined, anchor)
+    }
+
+    /// Values of `name="…"` attributes (the form sitegen's templates and renderer write).
+    static func attributeValues(_ name: String, in html: String) -> [String] {
+        var values: [String] = []
+        let needle = " \(name)=\""
+        var searchRange = html.startIndex..<html.endIndex
+        while let found = html.range(of: needle, range: searchRange) {
+            guard let end = html[found.upperBound...].firstIndex(of: "\"") else { break }
+            values.append(String(html[found.upperBound..<end]))
+            searchRange = end..<html.endIndex
+        }
+        return values
+    }
+}
