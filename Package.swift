@@ -49,6 +49,7 @@ let package = Package(
         .target(name: "Doctest", dependencies: [
             "Diagnostics", "Markdown",
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .target(name: "Rendering", dependencies: [
