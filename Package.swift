@@ -53,7 +53,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .target(name: "Rendering", dependencies: [
-            "Diagnostics", "Content", "Markdown", "Doctest",
+            "Diagnostics", "Content", "Markdown",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Rendering", "AlarmCore"]),

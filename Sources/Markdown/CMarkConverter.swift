@@ -73,9 +73,12 @@ public enum MarkdownParser {
         case CMARK_NODE_ITEM:
             return .item(task: nil)
         case CMARK_NODE_CODE_BLOCK:
+            // cmark_node_get_fenced writes through all three out-pointers without checking them.
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
             return .codeBlock(info: string(cmark_node_get_fence_info(node)),
-                              literal: string(cmark_node_get_literal(node)),
-                              fenced: cmark_node_get_fenced(node, nil, nil, nil) != 0)
+                              literal: string(cmark_node_get_literal(node)), fenced: fenced)
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
         case CMARK_NODE_PARAGRAPH: return .paragraph
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))

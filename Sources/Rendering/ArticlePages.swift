@@ -18,6 +18,7 @@ struct ArticlePages: Sendable {
         values["toc"] = body.tableOfContents.map {
             ["title": $0.title, "anchor": $0.anchor, "isSubsection": $0.level > 2] as [String: Any]
         }
+        values["hasTOC"] = !body.tableOfContents.isEmpty
         if let repository = context.site.repository {
             values["editURL"] = repository.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 + "/edit/main/" + article.sourcePath
