@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
+        .executable(name: "markdown-leak-check", targets: ["markdown-leak-check"]),
         .library(name: "Site", targets: ["Site"]),
         .library(name: "AlarmCore", targets: ["AlarmCore"]),
         .library(name: "ItemsCore", targets: ["ItemsCore"]),
@@ -61,6 +62,9 @@ let package = Package(
             "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // Parses all content through cmark-gfm for LeakSanitizer (scripts/check-leaks.sh).
+        .executableTarget(name: "markdown-leak-check", dependencies: ["Content", "Markdown"]),
 
         // MARK: Core modules of the tutorial apps
         .target(name: "AlarmCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),

@@ -47,7 +47,7 @@ public enum ContentLoader {
     }
 
     /// Article files below `directory`, relative to it, sorted; dot files and folders are skipped.
-    static func articleFiles(in directory: URL) -> [String] {
+    public static func articleFiles(in directory: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {
