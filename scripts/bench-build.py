@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Benchmark of `sitegen build` on generated corpora (not a test: it prints figures).
+
+Builds corpora of 1,000 and 10,000 articles by cycling the seed texts of
+../shared/seeds (each article gets a unique title and slug, tags and a series), then
+times `sitegen build` on each and prints wall time, pages per second and peak memory
+(max RSS, from GNU time). With --hugo, the same corpus is also built by Debian's
+`hugo` (apt-get install hugo) with a minimal theme, side by side.
+
+    scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--binary PATH] [--keep]
+
+Use a release binary for real figures: `swift build -c release --product sitegen`
+(the default --binary is .build/release/sitegen).
+"""
+import argparse, os, pathlib, re, shutil, subprocess, sys, tempfile, time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SEEDS = ROOT.parent / "shared" / "seeds"
+if not SEEDS.is_dir():
+    SEEDS = ROOT / "content"  # fall back to the articles themselves
+
+TAGS = ["SwiftUI", "UIKit", "Combine", "TCA", "Navegación", "Testing", "Observation", "Deeplinks"]
+
+
+def seed_bodies():
+    bodies = []
+    for path in sorted(SEEDS.glob("*.txt")) or sorted(SEEDS.glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        if text.startswith("---\n"):  # drop the seed's own front matter
+            end = text.find("\n---", 4)
+            text = text[end + 4:] if end > 0 else text
+        bodies.append(text)
+    return bodies
+
+
+def make_corpus(folder: pathlib.Path, count: int):
+    content = folder / "content"
+    content.mkdir(parents=True)
+    (content / "site.yml").write_text(
+        "title: Banco de pruebas\ndescription: Un corpus generado.\n"
+        "baseURL: https://example.org/\nauthor: bench\nlanguage: es\n", encoding="utf-8")
+    bodies = seed_bodies()
+    total = 0
+    for index in range(count):
+        body = bodies[index % len(bodies)]
+        tags = f"[{TAGS[index % len(TAGS)]}, {TAGS[(index * 3 + 1) % len(TAGS)]}]"
+        series = f"series: Serie {index // 5}\npart: {index % 5 + 1}\n" if index % 2 == 0 else ""
+        text = (f"---\ntitle: \"Artículo {index}\"\ndescription: Texto de prueba número {index}.\n"
+                f"tags: {tags}\n{series}order: {index}\n---\n{body}")
+        (content / f"articulo-{index:05d}.md").write_text(text, encoding="utf-8")
+        total += len(text.encode())
+    return total
+
+
+def hugo_site(folder: pathlib.Path):
+    """A minimal Hugo site over the same Markdown (front matter is compatible)."""
+    (folder / "hugo.toml").write_text('baseURL = "https://example.org/"\nlanguageCode = "es"\ntitle = "Banco"\n'
+                                      'disableKinds = ["taxonomy", "term"]\n[markup.highlight]\ncodeFences = false\n'
+                                      '[markup.goldmark.renderer]\nunsafe = true\n')
+    layouts = folder / "layouts" / "_default"
+    layouts.mkdir(parents=True)
+    (layouts / "single.html").write_text("<!DOCTYPE html><html lang=\"es\"><head><title>{{ .Title }}</title></head>"
+                                         "<body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>")
+    (layouts / "list.html").write_text("<!DOCTYPE html><html><body><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">"
+                                       "{{ .Title }}</a></li>{{ end }}</ul></body></html>")
+    shutil.copytree(folder / "content", folder / "hugo-content", dirs_exist_ok=True)
+    (folder / "hugo-content" / "site.yml").unlink()
+
+
+def measure(command, cwd):
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, cwd=cwd,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.stderr.write(result.stderr[-3000:])
+        raise SystemExit(f"bench: {' '.join(command)} failed with {result.returncode}")
+    peak_kib = int(result.stderr.strip().splitlines()[-1])
+    return wall, peak_kib / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "sitegen"))
+    parser.add_argument("--hugo", action="store_true", help="also build each corpus with hugo")
+    parser.add_argument("--keep", action="store_true", help="keep the generated corpora")
+    args = parser.parse_args()
+    binary = pathlib.Path(args.binary).resolve()
+    if not binary.exists():
+        raise SystemExit(f"bench: {binary} not found; run: swift build -c release --product sitegen")
+    print(f"binary: {binary}")
+    print(f"{'tool':8} {'articles':>8} {'MB md':>7} {'wall s':>8} {'pages/s':>9} {'peak MiB':>9}")
+    for size in [int(s) for s in args.sizes.split(",")]:
+        folder = pathlib.Path(tempfile.mkdtemp(prefix=f"sitegen-bench-{size}-"))
+        megabytes = make_corpus(folder, size) / 1e6
+        wall, peak = measure([str(binary), "build", "--content", "content",
+                              "--templates", str(ROOT / "templates"), "--output", "public"], folder)
+        pages = sum(1 for p in (folder / "public").rglob("*.html"))
+        print(f"{'sitegen':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)
+        if args.hugo:
+            if not shutil.which("hugo"):
+                print("hugo: not installed (apt-get install hugo)")
+            else:
+                hugo_site(folder)
+                wall, peak = measure(["hugo", "--quiet", "--contentDir", "hugo-content", "-d", "hugo-public"], folder)
+                pages = sum(1 for p in (folder / "hugo-public").rglob("*.html"))
+                print(f"{'hugo':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)
+        if args.keep:
+            print(f"kept: {folder}")
+        else:
+            shutil.rmtree(folder)
+
+
+if __name__ == "__main__":
+    main()
