@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the system libraries and tools sitegen needs, only those missing:
+#   libcmark-gfm (+ extensions) for the Markdown stage          (always)
+#   chromium + chromium-driver, a Java runtime, Python packages (with --test)
+# Debian 12 package names; runs apt-get through sudo when not root.
+set -euo pipefail
+want_test=0
+[ "${1:-}" = "--test" ] && want_test=1
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+packages=()
+pkg-config --exists libcmark-gfm 2>/dev/null && [ -e /usr/include/cmark-gfm-core-extensions.h ] \
+  || packages+=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev)
+if [ "$want_test" = 1 ]; then
+  command -v chromium >/dev/null || packages+=(chromium)
+  [ -x /usr/bin/chromedriver ] || packages+=(chromium-driver)
+  command -v java >/dev/null || packages+=(default-jre-headless)
+fi
+if [ "${#packages[@]}" -gt 0 ]; then
+  echo "install-deps: apt-get install ${packages[*]}" >&2
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${packages[@]}" >/dev/null
+fi
+if [ "$want_test" = 1 ]; then
+  python3 -m pip install --quiet --disable-pip-version-check -r "$(dirname "$0")/../Tests/requirements.txt"
+fi

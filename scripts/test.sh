@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Quick start, step 2: the whole test suite, as CI runs it.
+#   1. system packages and Python tools the tests use (only those missing)
+#   2. swift build (all targets: the doctests link the core modules' build)
+#   3. swift test (Swift Testing: pipeline, core modules, doctest engine)
+#   4. LeakSanitizer over the Markdown stage (scripts/check-leaks.sh)
+#   5. sitegen test: every Swift block of every article compiles/runs as it should
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SE_AVOID_STATS=true   # Selenium Manager must never reach the network
+
+echo "== installing what is missing" >&2
+scripts/install-deps.sh --test
+
+echo "== swift build" >&2
+swift build --build-tests
+
+echo "== swift test" >&2
+swift test --skip-build
+
+echo "== leak check" >&2
+scripts/check-leaks.sh
+
+echo "== sitegen test (doctests of content/)" >&2
+swift run --skip-build sitegen test
