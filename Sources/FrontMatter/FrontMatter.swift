@@ -45,7 +45,13 @@ public struct FrontMatter: Hashable, Sendable {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw DiagnosticError(Self.message(for: error), at: location(Self.mark(of: error)))
+            var message = Self.message(for: error)
+            // libyaml reports where it noticed the problem; the construct it was reading may
+            // have started lines earlier (an unclosed `[` or quote), so name that line too.
+            if let contextMark = Self.contextMark(of: error), contextMark.line != Self.mark(of: error)?.line {
+                message += " (it starts at line \(location(contextMark).line))"
+            }
+            throw DiagnosticError(message, at: location(Self.mark(of: error)))
         } catch {
             throw DiagnosticError("front matter is not valid YAML: \(error)", at: location(nil))
         }
@@ -146,6 +152,14 @@ public struct FrontMatter: Hashable, Sendable {
     private static func mark(of error: YamlError) -> Mark? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        default: return nil
+        }
+    }
+
+    private static func contextMark(of error: YamlError) -> Mark? {
+        switch error {
+        case .scanner(let context, _, _, _), .parser(let context, _, _, _), .composer(let context, _, _, _):
+            return context?.mark
         default: return nil
         }
     }
