@@ -32,3 +32,24 @@ struct CasePathTests {
         #expect(extract(nil, /AppState.Route.removeItemAlert) == nil)
     }
 }
+
+/// The generic shape of article 001's `alert(route:case:send:onDismiss:)`, minus SwiftUI:
+/// `Enum` and `Case` are inferred from `route:` and `/AppState.Route.removeItemAlert`.
+func presenting<Enum, Case, Action>(
+    route optionalValue: Enum?,
+    case casePath: CasePath<Enum, Case>,
+    send: @escaping (Action) -> Void
+) -> ActionViewModel<Action>? {
+    optionalValue.flatMap(casePath.extract(from:)) as? ActionViewModel<Action>
+}
+
+struct ArticleAlertSignatureTests {
+    @Test func theAlertOverloadFindsItsActionViewModel() {
+        var state = AppState(items: [AppState.Item(value: 4)])
+        appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), .test())
+        let alert = presenting(route: state.route, case: /AppState.Route.removeItemAlert, send: { (_: AppAction) in })
+        #expect(alert?.buttons.map(\.title) == ["Delete"])
+        let dialog = presenting(route: state.route, case: /AppState.Route.changeStyleConfirmationDialog, send: { (_: AppAction) in })
+        #expect(dialog == nil)
+    }
+}
