@@ -19,10 +19,10 @@ public enum AlarmDeeplink: Equatable, Sendable {
 
     /// Parses `text`, or says why it is not a link of the app.
     public static func parse(_ text: String) -> Result<AlarmDeeplink, DeeplinkError> {
-        Result { try parseOrThrow(text) }.mapError { $0 as! DeeplinkError }
+        Result { () throws(DeeplinkError) in try parseOrThrow(text) }
     }
 
-    private static func parseOrThrow(_ text: String) throws -> AlarmDeeplink {
+    private static func parseOrThrow(_ text: String) throws(DeeplinkError) -> AlarmDeeplink {
         guard !text.isEmpty else { throw DeeplinkError.empty }
 
         // 1. Scheme: everything before the first ':'.
@@ -89,8 +89,8 @@ public enum AlarmDeeplink: Equatable, Sendable {
     }
 
     /// Query items in order: `(name, value)`, where `value` is `nil` for an item without '='.
-    private static func queryItems(_ query: Substring) throws -> [(name: String, value: String?)] {
-        try query.split(separator: "&", omittingEmptySubsequences: true).map { item in
+    private static func queryItems(_ query: Substring) throws(DeeplinkError) -> [(name: String, value: String?)] {
+        try query.split(separator: "&", omittingEmptySubsequences: true).map { item throws(DeeplinkError) in
             guard let equals = item.firstIndex(of: "=") else { return (try percentDecoded(item), nil) }
             return (try percentDecoded(item[..<equals]), try percentDecoded(item[item.index(after: equals)...]))
         }
@@ -104,7 +104,7 @@ public enum AlarmDeeplink: Equatable, Sendable {
 
     /// `%XX` sequences (hex, either case) become bytes; everything else is kept as written.
     /// '+' stays '+'. The result must be valid UTF-8.
-    private static func percentDecoded(_ text: Substring) throws -> String {
+    private static func percentDecoded(_ text: Substring) throws(DeeplinkError) -> String {
         let input = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(input.count)

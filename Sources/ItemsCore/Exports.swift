@@ -6,7 +6,8 @@
 // The articles write `IdentifiedArrayOf<Item>` and `AnyCasePath`/`CasePath` values with
 // no import of their own, so a single `import ItemsCore` must bring them in.
 @_exported import IdentifiedCollections
-// Only the core of swift-case-paths is re-exported: its `CasePaths` module also declares
-// a `/` operator, deprecated on every platform since 1.4, which would make
-// `/AppState.Route.removeItemAlert` ambiguous next to ItemsCore's own (see CasePathOperator.swift).
+// Only the core of swift-case-paths (`AnyCasePath`) is re-exported: it is all the articles
+// need besides the `/` operator, and the `CasePaths` module's `/` is deprecated on every
+// platform, so ItemsCore declares its own (CasePathOperator.swift). A file that imports
+// CasePaths as well still gets ItemsCore's `/`, which shadows the one it wraps.
 @_exported import CasePathsCore
