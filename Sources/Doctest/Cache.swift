@@ -29,11 +29,20 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     }
 }
 
-/// Verdicts of compiled and run blocks, one small JSON file per key under the cache folder
-/// (`.build/sitegen-doctest-cache/results/ab/abcdef….json`). A key hashes everything that can
-/// change a verdict: the generated source (block text, implicit imports, renames, harness
-/// version), the compiler, the build of the core modules the block links, and the run limits.
-struct ResultCache: Sendable {
+/// The doctest cache: small JSON files under the cache folder, one per key, in three shelves:
+///
+/// - `results/`: verdicts of compiled and run blocks. A key hashes everything that can change
+///   a verdict: the generated source (block text, implicit imports, renames, harness version),
+///   the compiler, the build of the core modules the block links, and the run limits.
+/// - `analysis/`: a block's classification, keyed by its text, its article's settings and the
+///   names the core modules declare (SwiftParser is the slow part of a run with nothing to compile).
+/// - `names/`: the names the core modules declare, keyed by their sources' sizes and dates.
+/// - `toolchain/`: SwiftPM's build description, read, keyed by its size and date.
+///
+/// It lives in the build folder (`.build/sitegen-doctest-cache/`), never in the repository.
+struct DiskCache: Sendable {
+    enum Shelf: String, Sendable { case results, analysis, names, toolchain }
+
     var folder: URL
     var isEnabled: Bool
 
@@ -42,14 +51,14 @@ struct ResultCache: Sendable {
         self.isEnabled = isEnabled
     }
 
-    func load(_ key: String) -> CachedVerdict? {
-        guard isEnabled, let data = try? Data(contentsOf: url(for: key)) else { return nil }
-        return try? JSONDecoder().decode(CachedVerdict.self, from: data)
+    func load<Value: Decodable>(_ type: Value.Type, from shelf: Shelf, key: String) -> Value? {
+        guard isEnabled, let data = try? Data(contentsOf: url(shelf, key)) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: data)
     }
 
-    func store(_ verdict: CachedVerdict, for key: String) {
-        guard isEnabled, let data = try? JSONEncoder().encode(verdict) else { return }
-        let url = url(for: key)
+    func store<Value: Encodable>(_ value: Value, on shelf: Shelf, key: String) {
+        guard isEnabled, let data = try? JSONEncoder().encode(value) else { return }
+        let url = url(shelf, key)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Written whole under a temporary name, then renamed: a concurrent reader never sees half a file.
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(key).\(UUID().uuidString)")
@@ -57,8 +66,8 @@ struct ResultCache: Sendable {
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
-    private func url(for key: String) -> URL {
-        folder.appendingPathComponent("results").appendingPathComponent(String(key.prefix(2)))
+    private func url(_ shelf: Shelf, _ key: String) -> URL {
+        folder.appendingPathComponent(shelf.rawValue).appendingPathComponent(String(key.prefix(2)))
             .appendingPathComponent("\(key).json")
     }
 }

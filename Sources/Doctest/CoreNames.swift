@@ -7,19 +7,26 @@ import SwiftSyntax
 /// global, not a variable of some outer code, and a core type named like a SwiftUI one
 /// (`Store`, `Binding`) is not Apple-only.
 enum CoreNames {
-    /// Names declared by `modules` and the package's own modules they depend on.
-    static func names(of modules: Set<String>, toolchain: Toolchain) -> Set<String> {
-        var names: Set<String> = []
+    /// Names declared by `modules` and the package's own modules they depend on, from the
+    /// cache while their sources are unchanged.
+    static func names(of modules: Set<String>, toolchain: Toolchain, cache: DiskCache) -> Set<String> {
+        var sources: [String] = []
         var visited: Set<String> = []
         var pending = Array(modules)
         while let name = pending.popLast() {
             guard visited.insert(name).inserted, let module = toolchain.modules[name], module.isInPackage else { continue }
             pending += module.dependencies
-            for path in module.sources {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                names.formUnion(topLevelNames(in: Parser.parse(source: text)))
-            }
+            sources += module.sources
         }
+        sources.sort()
+        let key = SHA256.hex(sources.map { $0 + Toolchain.stamp($0) }.joined(separator: "\n"))
+        if let cached = cache.load([String].self, from: .names, key: key) { return Set(cached) }
+        var names: Set<String> = []
+        for path in sources {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            names.formUnion(topLevelNames(in: Parser.parse(source: text)))
+        }
+        cache.store(names.sorted(), on: .names, key: key)
         return names
     }
 

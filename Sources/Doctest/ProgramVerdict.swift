@@ -49,11 +49,14 @@ enum ProgramVerdict {
     /// Messages that name a line of the block: Swift's `content/x.md:60: Fatal error: boom`,
     /// Swift Testing's `recorded an issue at content/x.md:12:5: Expectation failed: …`, XCTest's
     /// `content/x.md:12: error: -[T testA] : XCTAssertEqual failed…`.
+    /// The file may be named by its path (`#filePath` keeps the `#sourceLocation` path), as
+    /// `DoctestBlock/x.md` (`#fileID`) or by its name alone (Swift Testing): the name is enough,
+    /// the program has no other file of that name.
     static func locatedMessages(in text: String, block: DoctestBlock) -> [ReportDiagnostic] {
-        let prefix = block.file + ":"
+        let fileName = block.file.split(separator: "/").last.map(String.init) ?? block.file
         var diagnostics: [ReportDiagnostic] = []
         for line in text.split(separator: "\n") {
-            guard let start = line.range(of: prefix) else { continue }
+            guard let start = line.range(of: fileName + ":") else { continue }
             let rest = line[start.upperBound...]
             let numbers = rest.prefix(while: { $0.isNumber || $0 == ":" })
             let parts = numbers.split(separator: ":").compactMap { Int($0) }

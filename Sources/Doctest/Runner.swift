@@ -51,8 +51,10 @@ public struct DoctestStatistics: Sendable {
     /// Compile and run blocks verified (cached or not).
     public var compiledBlocks: Int
     public var seconds: Double
-    /// The isolation the programs ran under on this machine.
+    /// The isolation the programs ran under on this machine ("" when no program ran).
     public var isolation: String
+    /// Seconds spent in each phase: "classify", "cache", "compile and run".
+    public var phaseSeconds: [String: Double] = [:]
 }
 
 /// A report and its statistics.
@@ -73,12 +75,17 @@ public enum Doctests {
     {
         let start = Date()
         let found = articles.flatMap { article in DoctestBlock.find(in: article.blocks).map { ($0, article.settings) } }
-        let toolchainResult = Result { () throws(DoctestError) in try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc) }
+        let toolchainResult = Result { () throws(DoctestError) in try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc, cachePath: options.cachePath) }
         let toolchain = try? toolchainResult.get()
-        let knownNames = toolchain.map { CoreNames.names(of: mentionedModules(articles), toolchain: $0) } ?? []
+        let cacheFolder = options.cachePath.map { URL(fileURLWithPath: $0) } ?? toolchain?.defaultCachePath
+        let cache = DiskCache(folder: cacheFolder ?? FileManager.default.temporaryDirectory,
+                              isEnabled: options.useCache && cacheFolder != nil)
 
-        let analyses = await analyze(found, knownNames: knownNames, jobs: options.jobs)
+        let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
+        let analyses = await analyzer.analyze(found, jobs: options.jobs)
         let planned = Planning.plan(zip(found, analyses).map { ($0.0, $0.1, $1) })
+        var phaseStart = Date()
+        var phaseSeconds = ["classify": phaseStart.timeIntervalSince(start)]
 
         let tracker = ProgressTracker(total: planned.count, report: progress)
         var verdicts = [BlockVerdict?](repeating: nil, count: planned.count)
@@ -96,8 +103,7 @@ public enum Doctests {
                                            isolation: "")
         if !pending.isEmpty {
             let toolchain = try toolchainResult.get()
-            let cacheFolder = options.cachePath.map { URL(fileURLWithPath: $0) } ?? toolchain.defaultCachePath
-            let cache = ResultCache(folder: cacheFolder, isEnabled: options.useCache)
+            let cacheFolder = cacheFolder ?? toolchain.defaultCachePath
             let sandbox = Sandbox(limits: options.limits)
             let compiler = Compiler(toolchain: toolchain, moduleCachePath: cacheFolder.appendingPathComponent("ModuleCache").path)
             let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
@@ -107,7 +113,7 @@ public enum Doctests {
             for entry in pending {
                 let key = cacheKey(entry, toolchain: toolchain, limits: options.limits)
                 keys[entry.index] = key
-                if let cached = cache.load(key) {
+                if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
                     let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
                                                output: cached.output, isCacheable: false)
                     verdicts[entry.index] = verdict
@@ -118,17 +124,21 @@ public enum Doctests {
                 }
             }
             let cacheKeys = keys
+            phaseSeconds["cache"] = Date().timeIntervalSince(phaseStart)
+            phaseStart = Date()
             let results = await Scheduler(executor: executor, jobs: options.jobs).verify(toCompile) { entry, verdict in
                 if verdict.isCacheable, let key = cacheKeys[entry.index] {
                     cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.output,
-                                              fenceLine: entry.block.line), for: key)
+                                              fenceLine: entry.block.line), on: .results, key: key)
                 }
                 tracker.done(entry, verdict.status, fromCache: false)
             }
             for (index, verdict) in results { verdicts[index] = verdict }
             statistics.compilerInvocations = compiler.invocations.value
-            statistics.isolation = sandbox.isolationSummary
+            if toCompile.contains(where: { $0.kind == .run }) { statistics.isolation = sandbox.isolationSummary }
+            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart)
         }
+        statistics.phaseSeconds = phaseSeconds
 
         let results = planned.map { entry in
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
@@ -178,42 +188,6 @@ public enum Doctests {
                    toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
         if entry.kind == .run { key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)") }
         return SHA256.hex(key.joined(separator: "\u{1}"))
-    }
-
-    /// Classifies blocks in parallel (SwiftParser is the slow part of a run with a warm cache).
-    static func analyze(_ blocks: [(DoctestBlock, DoctestSettings)], knownNames: Set<String>, jobs: Int) async -> [BlockAnalysis] {
-        let chunkSize = max(1, (blocks.count + jobs - 1) / jobs)
-        return await withTaskGroup(of: (Int, [BlockAnalysis]).self) { group in
-            for start in stride(from: 0, to: blocks.count, by: chunkSize) {
-                let chunk = Array(blocks[start..<min(start + chunkSize, blocks.count)])
-                group.addTask {
-                    (start, chunk.map { Classifier.analyze($0.0, settings: $0.1, knownNames: knownNames) })
-                }
-            }
-            var analyses = [BlockAnalysis?](repeating: nil, count: blocks.count)
-            for await (start, chunk) in group {
-                for (offset, analysis) in chunk.enumerated() { analyses[start + offset] = analysis }
-            }
-            return analyses.map { $0! }
-        }
-    }
-
-    /// Modules the articles import implicitly or name in an `import` line.
-    static func mentionedModules(_ articles: [DoctestArticle]) -> Set<String> {
-        var modules: Set<String> = []
-        for article in articles {
-            modules.formUnion(article.settings.imports)
-            modules.formUnion(article.settings.rename.values)
-            for block in DoctestBlock.find(in: article.blocks) {
-                for line in block.code.split(separator: "\n") {
-                    let words = line.split(separator: " ")
-                    if let index = words.firstIndex(of: "import"), index + 1 < words.count {
-                        modules.insert(String(words[index + 1].split(separator: ".").first ?? ""))
-                    }
-                }
-            }
-        }
-        return modules
     }
 }
 

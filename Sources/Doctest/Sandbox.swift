@@ -23,12 +23,12 @@ public struct SandboxLimits: Hashable, Sendable {
 /// time limit kill it and everything it started.
 struct Sandbox: Sendable {
     var limits: SandboxLimits
-    /// The command that isolates the network, e.g. `["unshare", "-rn"]`, or empty when unavailable.
-    var networkIsolation: [String]
+    /// The command that isolates the network, e.g. `["unshare", "-rn"]`, or empty when unavailable
+    /// (probed the first time a program runs).
+    var networkIsolation: [String] { Self.networkIsolationCommand }
 
     init(limits: SandboxLimits) {
         self.limits = limits
-        self.networkIsolation = Self.networkIsolationCommand
     }
 
     /// What isolation works on this machine, for `sitegen test --verbose` and the docs.

@@ -16,7 +16,7 @@ public struct Toolchain: Sendable {
     var compilerFingerprint: String
     var modules: [String: BuiltModule]
 
-    struct BuiltModule: Sendable {
+    struct BuiltModule: Codable, Sendable {
         var name: String
         var objects: [String]
         /// Modules it imports that are built in this package (not the macro tools).
@@ -45,13 +45,16 @@ public struct Toolchain: Sendable {
     ///   - buildPath: the build folder; by default `SITEGEN_BUILD_PATH`, else the folder of the
     ///     running executable when it is a build folder (`.build/debug/sitegen`), else `.build/debug`.
     ///   - swiftc: the compiler; by default `SITEGEN_SWIFTC`, else `swiftc` on the `PATH`.
-    public static func locate(buildPath: String? = nil, swiftc: String? = nil) throws(DoctestError) -> Toolchain {
+    ///   - cachePath: the doctest cache, where the build description is kept read (by default
+    ///     `defaultCachePath`).
+    public static func locate(buildPath: String? = nil, swiftc: String? = nil, cachePath: String? = nil) throws(DoctestError) -> Toolchain {
         let environment = ProcessInfo.processInfo.environment
         let folder = try findBuildPath(buildPath ?? environment["SITEGEN_BUILD_PATH"])
         guard let compiler = findCompiler(swiftc ?? environment["SITEGEN_SWIFTC"]) else {
             throw DoctestError(.compilerNotFound)
         }
-        let modules = Self.readModules(buildPath: folder)
+        let cacheFolder = cachePath.map { URL(fileURLWithPath: $0) } ?? defaultCachePath(for: folder)
+        let modules = Self.readModules(buildPath: folder, cache: DiskCache(folder: cacheFolder))
         return Toolchain(swiftc: compiler, buildPath: folder,
                          compilerFingerprint: fingerprintCompiler(compiler, buildPath: folder), modules: modules)
     }
@@ -60,12 +63,25 @@ public struct Toolchain: Sendable {
     var modulesPath: String { buildPath.appendingPathComponent("Modules").path }
 
     /// The cache folder: next to the build folder's configuration folders (`.build/sitegen-doctest-cache`).
-    public var defaultCachePath: URL {
+    public var defaultCachePath: URL { Self.defaultCachePath(for: buildPath) }
+
+    static func defaultCachePath(for buildPath: URL) -> URL {
         buildPath.deletingLastPathComponent().appendingPathComponent("sitegen-doctest-cache")
     }
 
-    /// Compiler and linker arguments for a block that imports `imports`.
+    /// Compiler and linker arguments for a block that imports `imports` (computed once per set
+    /// of modules: the fingerprint looks at every object file).
     func linkage(for imports: [String]) -> Linkage {
+        let key = Array(Set(imports)).sorted()
+        if let known = linkages.value(for: key) { return known }
+        let linkage = makeLinkage(for: key)
+        linkages.set(linkage, for: key)
+        return linkage
+    }
+
+    private let linkages = LinkageMemo()
+
+    private func makeLinkage(for imports: [String]) -> Linkage {
         var seen: Set<String> = []
         var order: [String] = []
         func visit(_ name: String) {
@@ -149,8 +165,17 @@ public struct Toolchain: Sendable {
 
     /// Reads SwiftPM's build description: objects, module dependencies and client flags of every
     /// Swift target built for the target platform (macro tools are built for the host and skipped).
-    static func readModules(buildPath: URL) -> [String: BuiltModule] {
+    static func readModules(buildPath: URL, cache: DiskCache) -> [String: BuiltModule] {
         let url = buildPath.appendingPathComponent("description.json")
+        // Two megabytes of JSON: decoded once per build, then kept in the cache.
+        let key = SHA256.hex(url.path + stamp(url.path))
+        if let cached = cache.load([String: BuiltModule].self, from: .toolchain, key: key) { return cached }
+        let modules = decodeModules(url)
+        if !modules.isEmpty { cache.store(modules, on: .toolchain, key: key) }
+        return modules
+    }
+
+    private static func decodeModules(_ url: URL) -> [String: BuiltModule] {
         guard let data = try? Data(contentsOf: url),
               let description = try? JSONDecoder().decode(BuildDescription.self, from: data) else { return [:] }
         var commands: [String: BuildDescription.SwiftCommand] = [:]
@@ -209,6 +234,15 @@ public struct Toolchain: Sendable {
         }
         var swiftCommands: [String: SwiftCommand]
     }
+}
+
+/// Linkages already computed in this run.
+final class LinkageMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var linkages: [[String]: Toolchain.Linkage] = [:]
+
+    func value(for key: [String]) -> Toolchain.Linkage? { lock.withLock { linkages[key] } }
+    func set(_ linkage: Toolchain.Linkage, for key: [String]) { lock.withLock { linkages[key] = linkage } }
 }
 
 extension Array where Element == String {

@@ -85,6 +85,8 @@ struct Test: AsyncParsableCommand {
         if verbose {
             run.report.classificationLines.forEach(Console.progress)
             if !statistics.isolation.isEmpty { Console.progress("Programs ran with: \(statistics.isolation)") }
+            let phases = statistics.phaseSeconds.sorted { $0.key < $1.key }.map { String(format: "%@ %.2f s", $0.key, $0.value) }
+            Console.progress("Time: " + phases.joined(separator: ", "))
         }
         FileHandle.standardOutput.write(Data(run.report.text.utf8))
         if !run.report.succeeded { throw ExitCode(1) }

@@ -17,6 +17,7 @@ import Testing
         print(report.failureMessages.joined(separator: "\n"))
         print(report.articleSummaries.joined(separator: "\n"))
         print(report.totalsLine)
+        print("statistics:", run.statistics)
         let fences = try FileManager.default.contentsOfDirectory(atPath: "\(Support.packageRoot.path)/content")
             .filter { $0.hasSuffix(".md") }
             .map { try String(contentsOfFile: "\(Support.packageRoot.path)/content/\($0)", encoding: .utf8) }
