@@ -60,6 +60,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Rendering", "AlarmCore"]),
         .executableTarget(name: "sitegen", dependencies: [
             "Site",
+            "AlarmCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

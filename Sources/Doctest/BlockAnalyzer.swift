@@ -1,0 +1,66 @@
+import Foundation
+
+/// Classifies the blocks of a run, in parallel, through the analysis cache: with nothing
+/// changed, a run parses nothing (SwiftParser is slow in a debug build).
+struct BlockAnalyzer: Sendable {
+    /// Bump when the classifier changes: it is part of every analysis key.
+    static let version = "sitegen-doctest-classifier-4"
+
+    var cache: DiskCache
+    /// Names the core modules declare (see `CoreNames`).
+    var knownNames: Set<String>
+    private var knownNamesHash: String
+
+    init(cache: DiskCache, toolchain: Toolchain?, articles: [DoctestArticle]) {
+        self.cache = cache
+        let names = toolchain.map { CoreNames.names(of: Self.mentionedModules(articles), toolchain: $0, cache: cache) } ?? []
+        self.knownNames = names
+        self.knownNamesHash = SHA256.hex(names.sorted().joined(separator: ","))
+    }
+
+    func analyze(_ blocks: [(DoctestBlock, DoctestSettings)], jobs: Int) async -> [BlockAnalysis] {
+        let chunkSize = max(1, (blocks.count + jobs - 1) / jobs)
+        return await withTaskGroup(of: (Int, [BlockAnalysis]).self) { group in
+            for start in stride(from: 0, to: blocks.count, by: chunkSize) {
+                let chunk = Array(blocks[start..<min(start + chunkSize, blocks.count)])
+                group.addTask { (start, chunk.map { analyze($0.0, settings: $0.1) }) }
+            }
+            var analyses = [BlockAnalysis?](repeating: nil, count: blocks.count)
+            for await (start, chunk) in group {
+                for (offset, analysis) in chunk.enumerated() { analyses[start + offset] = analysis }
+            }
+            return analyses.map { $0! }
+        }
+    }
+
+    /// One block's analysis, from the cache when its text, settings and the core names are unchanged.
+    /// Lines in the analysis are article lines, so the block's place is part of the key.
+    func analyze(_ block: DoctestBlock, settings: DoctestSettings) -> BlockAnalysis {
+        let settingsText = settings.imports.joined(separator: ",") + ";"
+            + settings.rename.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let key = SHA256.hex([Self.version, block.file, "\(block.line):\(block.column):\(block.firstCodeLine):\(block.endLine)",
+                              block.info, block.code, settingsText, knownNamesHash].joined(separator: "\u{1}"))
+        if let cached = cache.load(BlockAnalysis.self, from: .analysis, key: key) { return cached }
+        let analysis = Classifier.analyze(block, settings: settings, knownNames: knownNames)
+        cache.store(analysis, on: .analysis, key: key)
+        return analysis
+    }
+
+    /// Modules the articles import implicitly or name in an `import` line.
+    static func mentionedModules(_ articles: [DoctestArticle]) -> Set<String> {
+        var modules: Set<String> = []
+        for article in articles {
+            modules.formUnion(article.settings.imports)
+            modules.formUnion(article.settings.rename.values)
+            for block in DoctestBlock.find(in: article.blocks) {
+                for line in block.code.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    if let index = words.firstIndex(of: "import"), index + 1 < words.count {
+                        modules.insert(String(words[index + 1].split(separator: ".").first ?? ""))
+                    }
+                }
+            }
+        }
+        return modules
+    }
+}

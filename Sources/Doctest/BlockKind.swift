@@ -1,0 +1,33 @@
+/// How a Swift block is verified.
+public enum BlockKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// A whole program with top-level code, or tests: compiled against the core modules and run.
+    case run
+    /// Complete declarations: compiled against the core modules.
+    case compile
+    /// Not a whole program (members, a method body, a modifier chain…): syntax-checked in the
+    /// context it belongs to.
+    case fragment
+    /// Needs SwiftUI, UIKit or another Apple-only framework: syntax-checked.
+    case apple
+    /// Marked `ignore`: not checked.
+    case ignore
+}
+
+/// How a `run` block is started.
+enum RunStyle: Codable, Hashable, Sendable {
+    /// Top-level code: the block is the program's `main.swift`.
+    case topLevel
+    /// A type marked `@main`.
+    case mainAttribute
+    /// Swift Testing `@Test` functions, run by the Testing library's own entry point.
+    case swiftTesting
+    /// XCTest cases, run by a generated `XCTMain`.
+    case xcTest([XCTestCaseEntry])
+}
+
+/// An `XCTestCase` subclass of a block and its `test…` methods.
+struct XCTestCaseEntry: Codable, Hashable, Sendable {
+    var className: String
+    var methods: [String]
+    var asyncMethods: [String]
+}

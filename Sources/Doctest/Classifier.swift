@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// What the classifier learned about one block: its kind and why, its syntax errors at
+/// article lines, and the names it declares and uses (for the article-wide Apple check and
+/// for sharing a compiler invocation with other blocks).
+struct BlockAnalysis: Codable, Hashable, Sendable {
+    var kind: BlockKind
+    /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (shown in verbose output).
+    var reason: String
+    var context: ParseContext
+    /// Syntax errors, at article lines and columns.
+    var syntaxErrors: [ReportDiagnostic]
+    /// An error about the info string (an unknown attribute), at the fence.
+    var attributeError: ReportDiagnostic?
+    var expectsCompileFailure: Bool
+    var runStyle: RunStyle?
+    /// Types the block declares on top of an Apple-only type (`struct MainView: View`).
+    var appleTypesDeclared: [String]
+    /// Capitalized names the block uses without declaring them.
+    var referencedTypes: [String]
+    /// What the block adds to a module (top-level names, extension members and conformances).
+    var moduleNames: [String]
+    /// Every identifier the block spells.
+    var identifiers: [String]
+    /// Whether the block has top-level code (it must be its own program's `main.swift`).
+    var hasTopLevelCode: Bool
+    /// The modules its `import` lines name.
+    var imports: [String] = []
+}
+
+/// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
+enum Classifier {
+    /// - Parameters:
+    ///   - knownNames: names the core modules declare, so `appReducer` in a program is not taken
+    ///     for a variable of some outer code, and a core type named like a SwiftUI one is not Apple-only.
+    static func analyze(_ block: DoctestBlock, settings: DoctestSettings, knownNames: Set<String>) -> BlockAnalysis {
+        let attributes = BlockAttributes(words: block.attributeWords)
+        let attributeError = attributes.unknownMessage.map {
+            ReportDiagnostic(line: block.line, column: block.column, severity: .error, message: $0)
+        }
+        if attributes.contains(.ignore) {
+            return BlockAnalysis(kind: .ignore, reason: "marked ignore", context: .file, syntaxErrors: [],
+                                 attributeError: attributeError, expectsCompileFailure: false, runStyle: nil,
+                                 appleTypesDeclared: [], referencedTypes: [], moduleNames: [], identifiers: [],
+                                 hasTopLevelCode: false)
+        }
+        let lines = HiddenLines(block.code)
+        var contexts = ParseContext.allCases
+        if attributes.contains(.fragment) {
+            // An author who says "fragment" means it: try the fragment contexts before the file.
+            contexts = contexts.filter { $0 != .file } + [.file]
+        }
+        let parsed = FragmentParser.parse(lines.compiled, contexts: contexts)
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
+        let facts = SyntaxFacts(parsed.tree, converter: converter)
+        let syntaxErrors = parsed.errors.map { error in
+            ReportDiagnostic(line: block.firstCodeLine + error.line - 1,
+                             column: error.column + Self.columnShift(line: error.line, lines: lines, block: block),
+                             severity: .error, message: error.message)
+        }
+
+        var (kind, reason) = decideKind(attributes: attributes, parsed: parsed, facts: facts, settings: settings,
+                                        knownNames: knownNames)
+        var runStyle: RunStyle?
+        if kind == .run || (kind == .compile && facts.hasMainAttribute) {
+            runStyle = Self.runStyle(facts)
+        }
+        if attributes.contains(.noRun) || attributes.contains(.compileFail), kind == .run {
+            kind = .compile
+        }
+        let declared = facts.declaredNames
+        return BlockAnalysis(
+            kind: kind, reason: reason, context: parsed.context, syntaxErrors: syntaxErrors,
+            attributeError: attributeError, expectsCompileFailure: attributes.contains(.compileFail),
+            runStyle: runStyle, appleTypesDeclared: facts.appleTypesDeclared,
+            referencedTypes: facts.referencedTypes.subtracting(declared).sorted(),
+            moduleNames: facts.moduleNames.sorted(), identifiers: facts.identifiers.sorted(),
+            hasTopLevelCode: facts.hasTopLevelStatements, imports: facts.imports.map(\.module))
+    }
+
+    private static func decideKind(attributes: BlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,
+                                   settings: DoctestSettings, knownNames: Set<String>) -> (BlockKind, String) {
+        if attributes.contains(.apple) { return (.apple, "marked apple") }
+        if attributes.contains(.compileFail) { return (.compile, "marked compile_fail") }
+        if attributes.contains(.fragment) { return (.fragment, "marked fragment; parses as \(parsed.context.description)") }
+        let noRun = attributes.contains(.noRun)
+        if !noRun, let evidence = appleEvidence(facts, settings: settings, knownNames: knownNames) {
+            return (.apple, evidence)
+        }
+        if noRun { return (.compile, "marked no_run") }
+        if parsed.context != .file { return (.fragment, "parses as \(parsed.context.description)") }
+        if facts.usesSwiftTesting { return (.run, "has Swift Testing tests") }
+        if !facts.xcTestCases.isEmpty { return (.run, "has XCTest cases") }
+        if let member = facts.memberDeclaration { return (.fragment, "\(member) outside a type") }
+        if let use = facts.outerContextUse { return (.fragment, use) }
+        if facts.startsWithImplicitMember { return (.fragment, "starts with a member ('.'), continuing an expression") }
+        let free = facts.freeNames.subtracting(knownNames).sorted()
+        if let name = free.first { return (.fragment, "uses '\(name)', declared by code outside the block") }
+        if facts.hasTopLevelStatements { return (.run, "a program with top-level code") }
+        if facts.hasMainAttribute { return (.run, "has a @main type") }
+        return (.compile, "complete declarations")
+    }
+
+    /// Why a block needs an Apple-only framework, or nil.
+    static func appleEvidence(_ facts: SyntaxFacts, settings: DoctestSettings, knownNames: Set<String>) -> String? {
+        if let appleImport = facts.imports.first(where: {
+            AppleFrameworks.modules.contains($0.module) && settings.rename[$0.module] == nil
+        }) {
+            return "imports \(appleImport.module)"
+        }
+        if let use = facts.appleUses.first { return use }
+        let appleTypes = facts.referencedTypes
+            .filter { AppleFrameworks.isAppleType($0) && !facts.declaredNames.contains($0) && !knownNames.contains($0) }
+            .sorted()
+        if let type = appleTypes.first { return "uses \(type)" }
+        return nil
+    }
+
+    private static func runStyle(_ facts: SyntaxFacts) -> RunStyle {
+        if facts.usesSwiftTesting { return .swiftTesting }
+        if !facts.xcTestCases.isEmpty {
+            return .xcTest(facts.xcTestCases.map { entry in
+                XCTestCaseEntry(className: entry.className, methods: entry.methods.filter { !$0.isAsync }.map(\.name),
+                                asyncMethods: entry.methods.filter(\.isAsync).map(\.name))
+            })
+        }
+        if facts.hasMainAttribute && !facts.hasTopLevelStatements { return .mainAttribute }
+        return .topLevel
+    }
+
+    /// Columns of the block's code to columns of the article: the fence's indentation and
+    /// the hidden-line marker come before the code.
+    static func columnShift(line: Int, lines: HiddenLines, block: DoctestBlock) -> Int {
+        let marker = line >= 1 && line <= lines.lines.count ? lines.lines[line - 1].markerWidth : 0
+        return marker + block.column - 1
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A diagnostic printed by swiftc (`content/x.md:12:5: error: cannot find 'x' in scope`).
+struct CompilerDiagnostic: Hashable, Sendable {
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: ReportDiagnostic.Severity
+    var message: String
+
+    /// Parses swiftc's output in the LLVM style (`-diagnostic-style llvm`): one line per
+    /// diagnostic, followed by source excerpts that are not diagnostics.
+    static func parse(_ output: String) -> [CompilerDiagnostic] {
+        output.split(separator: "\n").compactMap { line in
+            for severity in [ReportDiagnostic.Severity.error, .warning, .note] {
+                guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
+                let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1])
+                else {
+                    // `<unknown>:0: error: …` and linker errors have no usable place.
+                    return CompilerDiagnostic(file: "", line: 0, column: 0, severity: severity,
+                                              message: String(line[marker.upperBound...]))
+                }
+                return CompilerDiagnostic(file: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
+                                          severity: severity, message: String(line[marker.upperBound...]))
+            }
+            return nil
+        }
+    }
+}
+
+/// What one compiler invocation produced.
+struct CompileOutcome: Sendable {
+    var succeeded: Bool
+    var diagnostics: [CompilerDiagnostic]
+    /// The compiler's whole output, for failures no diagnostic explains (a linker error).
+    var output: String
+    var timedOut: Bool
+}
+
+/// Runs swiftc on generated files against the core modules.
+struct Compiler: Sendable {
+    var toolchain: Toolchain
+    /// The clang module cache the invocations share (under the doctest cache folder).
+    var moduleCachePath: String
+    var timeout: Double = 600
+    let invocations = Counter()
+
+    enum Product: Sendable {
+        /// Type-check and run the SIL diagnostic passes (definite initialization, missing
+        /// returns…) without generating code: for `compile` blocks.
+        case check
+        /// An executable program: for `run` blocks.
+        case executable(URL)
+    }
+
+    /// Compiles `files` (written into `folder`) as one module.
+    func compile(_ files: [GeneratedFile], product: Product, linkage: Toolchain.Linkage, parseAsLibrary: Bool,
+                 in folder: URL) async -> CompileOutcome {
+        invocations.increment()
+        var paths: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                let url = folder.appendingPathComponent(file.name)
+                try file.contents.write(to: url, atomically: false, encoding: .utf8)
+                paths.append(url.path)
+            }
+        } catch {
+            return CompileOutcome(succeeded: false, diagnostics: [], output: "cannot write the generated source: \(error)",
+                                  timedOut: false)
+        }
+        var arguments = [
+            "-swift-version", "5", "-module-name", "DoctestBlock", "-I", toolchain.modulesPath,
+            "-module-cache-path", moduleCachePath, "-diagnostic-style", "llvm", "-no-color-diagnostics",
+            "-suppress-warnings", "-Onone",
+        ]
+        arguments += linkage.compilerArguments
+        if parseAsLibrary { arguments.append("-parse-as-library") }
+        switch product {
+        case .check:
+            arguments += ["-emit-sil", "-wmo", "-o", "/dev/null"]
+            arguments += paths
+        case .executable(let output):
+            arguments += ["-o", output.path]
+            arguments += paths + linkage.objects + linkage.linkerArguments
+        }
+        let outcome = await Subprocess.run(toolchain.swiftc, arguments, timeout: timeout)
+        let text = outcome.standardError + outcome.standardOutput
+        return CompileOutcome(succeeded: outcome.succeeded, diagnostics: CompilerDiagnostic.parse(text), output: text,
+                              timedOut: outcome.termination == .timedOut)
+    }
+}
+
+/// A thread-safe counter (compiler invocations, for the benchmark).
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}

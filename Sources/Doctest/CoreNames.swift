@@ -1,0 +1,47 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The names the core modules declare at file scope, read from their sources (SwiftPM's build
+/// description lists them). The classifier needs them: `appReducer` in a block is ItemsCore's
+/// global, not a variable of some outer code, and a core type named like a SwiftUI one
+/// (`Store`, `Binding`) is not Apple-only.
+enum CoreNames {
+    /// Names declared by `modules` and the package's own modules they depend on, from the
+    /// cache while their sources are unchanged.
+    static func names(of modules: Set<String>, toolchain: Toolchain, cache: DiskCache) -> Set<String> {
+        var sources: [String] = []
+        var visited: Set<String> = []
+        var pending = Array(modules)
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let module = toolchain.modules[name], module.isInPackage else { continue }
+            pending += module.dependencies
+            sources += module.sources
+        }
+        sources.sort()
+        let key = SHA256.hex(sources.map { $0 + Toolchain.stamp($0) }.joined(separator: "\n"))
+        if let cached = cache.load([String].self, from: .names, key: key) { return Set(cached) }
+        var names: Set<String> = []
+        for path in sources {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            names.formUnion(topLevelNames(in: Parser.parse(source: text)))
+        }
+        cache.store(names.sorted(), on: .names, key: key)
+        return names
+    }
+
+    static func topLevelNames(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            if let function = decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                }
+            }
+            if let named = decl.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
+        }
+        return names
+    }
+}

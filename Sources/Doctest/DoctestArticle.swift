@@ -1,0 +1,47 @@
+import Markdown
+
+/// One article as the doctests see it: its code blocks, from the same parsed document the
+/// renderer uses, and the `doctest` settings of its front matter.
+public struct DoctestArticle: Hashable, Sendable {
+    /// The article file as the user reads it, e.g. `content/000-intro.md`.
+    public var file: String
+    /// Every code block of the article, in order; the doctests pick the Swift ones.
+    public var blocks: [CodeBlock]
+    public var settings: DoctestSettings
+
+    public init(file: String, blocks: [CodeBlock], settings: DoctestSettings = DoctestSettings()) {
+        self.file = file
+        self.blocks = blocks
+        self.settings = settings
+    }
+
+    /// The article's doctests, read from a parsed document.
+    public init(document: MarkdownDocument, settings: DoctestSettings = DoctestSettings()) {
+        self.init(file: document.file, blocks: document.codeBlocks, settings: settings)
+    }
+}
+
+/// The `doctest` key of an article's front matter:
+///
+/// ```yaml
+/// doctest:
+///   imports: [AlarmCore]            # modules every block imports implicitly
+///   rename: { Combine: OpenCombine } # `import Combine` in a block compiles as `import OpenCombine`
+/// ```
+public struct DoctestSettings: Codable, Hashable, Sendable {
+    /// Modules imported before every block of the article (after `Foundation`, always imported).
+    public var imports: [String]
+    /// Module renames applied to the blocks' `import` lines.
+    public var rename: [String: String]
+
+    public init(imports: [String] = [], rename: [String: String] = [:]) {
+        self.imports = imports
+        self.rename = rename
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
+        rename = try container.decodeIfPresent([String: String].self, forKey: .rename) ?? [:]
+    }
+}

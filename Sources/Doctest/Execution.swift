@@ -1,0 +1,107 @@
+import Foundation
+
+/// The verdict on one block before it becomes a `BlockResult`.
+struct BlockVerdict: Sendable {
+    var status: BlockStatus
+    var diagnostics: [ReportDiagnostic]
+    var output: String = ""
+    /// Deterministic verdicts are cached; a time-out or a crash is tried again next run.
+    var isCacheable: Bool
+}
+
+/// Compiles and runs planned blocks: a batch of `compile` blocks in one invocation, one block
+/// alone, or one block as a program in the sandbox.
+struct Executor: Sendable {
+    var toolchain: Toolchain
+    var compiler: Compiler
+    var sandbox: Sandbox
+    /// Where generated sources and programs go while they are needed.
+    var workFolder: URL
+
+    /// Checks blocks together. Returns nil when the batch fails: the caller then checks each
+    /// block alone, so that one block's error is reported for that block only.
+    func checkTogether(_ blocks: [PlannedBlock]) async -> [BlockVerdict]? {
+        let files = blocks.enumerated().map { offset, planned in
+            GeneratedFile(name: "Block\(offset).swift", contents: Harness.source(for: planned.block, settings: planned.settings))
+        }
+        let folder = makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: blocks[0].imports),
+                                             parseAsLibrary: true, in: folder)
+        guard outcome.succeeded else { return nil }
+        return blocks.map { _ in BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
+    }
+
+    /// Checks one `compile` block (a `compile_fail` block passes when this fails).
+    func check(_ planned: PlannedBlock) async -> BlockVerdict {
+        let folder = makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let style = planned.analysis.runStyle
+        let files = [GeneratedFile(name: style == .topLevel || style == nil && planned.analysis.hasTopLevelCode ? "main.swift" : "Block.swift",
+                                   contents: Harness.source(for: planned.block, settings: planned.settings))]
+            + (style.map(Harness.entryFiles) ?? [])
+        let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: planned.imports),
+                                             parseAsLibrary: !planned.analysis.hasTopLevelCode, in: folder)
+        return verdict(afterCompiling: planned, outcome)
+    }
+
+    /// Compiles a `run` block into a program and runs it in the sandbox.
+    func run(_ planned: PlannedBlock) async -> BlockVerdict {
+        let folder = makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let style = planned.analysis.runStyle ?? .topLevel
+        let parseAsLibrary = Harness.parsesAsLibrary(style)
+        let files = [GeneratedFile(name: parseAsLibrary ? "Block.swift" : "main.swift",
+                                   contents: Harness.source(for: planned.block, settings: planned.settings))]
+            + Harness.entryFiles(for: style)
+        let program = folder.appendingPathComponent("program")
+        let outcome = await compiler.compile(files, product: .executable(program), linkage: toolchain.linkage(for: planned.imports),
+                                             parseAsLibrary: parseAsLibrary, in: folder)
+        guard outcome.succeeded else { return verdict(afterCompiling: planned, outcome) }
+        let result = await sandbox.run(program.path)
+        return ProgramVerdict.judge(result, block: planned.block, style: style, limits: sandbox.limits)
+    }
+
+    /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.
+    func verdict(afterCompiling planned: PlannedBlock, _ outcome: CompileOutcome) -> BlockVerdict {
+        let block = planned.block
+        let lines = HiddenLines(block.code)
+        let ownErrors = outcome.diagnostics.filter { diagnostic in
+            diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
+        }.map { diagnostic in
+            ReportDiagnostic(line: diagnostic.line,
+                             column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - block.firstCodeLine + 1, lines: lines, block: block),
+                             severity: diagnostic.severity, message: diagnostic.message)
+        }
+        var diagnostics = ownErrors
+        if !outcome.succeeded, !ownErrors.contains(where: { $0.severity == .error }) {
+            // A failure outside the block's lines: a linker error, a crash of the compiler, an
+            // error in a core module. Say so at the fence.
+            let first = outcome.diagnostics.first(where: { $0.severity == .error })
+            let place = first.map { $0.file.isEmpty ? "" : " (\($0.file):\($0.line):\($0.column))" } ?? ""
+            let message = outcome.timedOut ? "the compiler did not finish within \(Int(compiler.timeout)) s"
+                : "the compiler failed: \(first?.message ?? Self.firstLine(of: outcome.output))\(place)"
+            diagnostics.insert(ReportDiagnostic(line: block.line, column: block.column, severity: .error, message: message), at: 0)
+        }
+        if planned.analysis.expectsCompileFailure {
+            if outcome.succeeded {
+                return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
+                    line: block.line, column: block.column, severity: .error,
+                    message: "the block compiled, but it is marked compile_fail (remove the attribute, or make the code fail)")],
+                                    isCacheable: true)
+            }
+            return BlockVerdict(status: .passed, diagnostics: diagnostics.map { var note = $0; note.severity = .note; return note },
+                                isCacheable: !outcome.timedOut)
+        }
+        if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
+        return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: !outcome.timedOut)
+    }
+
+    private func makeFolder() -> URL {
+        workFolder.appendingPathComponent(UUID().uuidString)
+    }
+
+    private static func firstLine(of text: String) -> String {
+        String(text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) ?? "no output")
+    }
+}

@@ -1,0 +1,45 @@
+/// A block with its analysis and final kind, ready to verify.
+struct PlannedBlock: Sendable {
+    /// Its place in the report.
+    var index: Int
+    var block: DoctestBlock
+    var settings: DoctestSettings
+    var analysis: BlockAnalysis
+    var kind: BlockKind
+    var reason: String
+
+    /// The modules the block is compiled against: implicit ones and its own imports.
+    var imports: [String] {
+        var modules = Harness.alwaysImported + settings.imports
+        for module in analysis.imports { modules.append(settings.rename[module] ?? module) }
+        return modules
+    }
+}
+
+/// Classifies every block, then applies what only the whole article knows: a block that uses
+/// a SwiftUI or UIKit type declared by another block of the article (`MainView`,
+/// `SwiftUIWrapper`) is Apple-only as well.
+enum Planning {
+    static func plan(_ analyzed: [(block: DoctestBlock, settings: DoctestSettings, analysis: BlockAnalysis)]) -> [PlannedBlock] {
+        var appleTypesByFile: [String: [String: Int]] = [:]
+        for entry in analyzed where entry.analysis.kind == .apple {
+            for name in entry.analysis.appleTypesDeclared {
+                appleTypesByFile[entry.block.file, default: [:]][name] = appleTypesByFile[entry.block.file]?[name] ?? entry.block.line
+            }
+        }
+        return analyzed.enumerated().map { index, entry in
+            var kind = entry.analysis.kind
+            var reason = entry.analysis.reason
+            let attributes = BlockAttributes(words: entry.block.attributeWords)
+            let authorChose = !attributes.set.isEmpty
+            if !authorChose, [.run, .compile, .fragment].contains(kind), let appleTypes = appleTypesByFile[entry.block.file] {
+                if let name = entry.analysis.referencedTypes.first(where: { appleTypes[$0] != nil }) {
+                    kind = .apple
+                    reason = "uses \(name), declared on an Apple-only type at line \(appleTypes[name]!)"
+                }
+            }
+            return PlannedBlock(index: index, block: entry.block, settings: entry.settings, analysis: entry.analysis,
+                                kind: kind, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Judges a block's program by how it ended and what it printed.
+enum ProgramVerdict {
+    static func judge(_ outcome: ProcessOutcome, block: DoctestBlock, style: RunStyle, limits: SandboxLimits) -> BlockVerdict {
+        let isTest: Bool
+        switch style {
+        case .swiftTesting, .xcTest: isTest = true
+        case .topLevel, .mainAttribute: isTest = false
+        }
+        // Tests report on both streams; a program's output is what it printed to standard output.
+        let output = isTest ? outcome.standardOutput + outcome.standardError : outcome.standardOutput
+        let fence = (line: block.line, column: block.column)
+        func failure(_ message: String, extra: [ReportDiagnostic] = [], cacheable: Bool = false) -> BlockVerdict {
+            var diagnostics = [ReportDiagnostic(line: fence.line, column: fence.column, severity: .error, message: message)]
+            diagnostics += extra
+            return BlockVerdict(status: .failed, diagnostics: diagnostics, output: output, isCacheable: cacheable)
+        }
+        let located = locatedMessages(in: outcome.standardError + "\n" + outcome.standardOutput, block: block)
+
+        switch outcome.termination {
+        case .timedOut:
+            return failure("the program did not finish within \(Sandbox.formatSeconds(limits.timeout)) and was stopped "
+                           + "(an endless loop? raise the limit with --timeout)")
+        case .outputLimitExceeded:
+            return failure("the program printed more than \(limits.outputLimit / 1024) KiB and was stopped")
+        case .signaled(let signal):
+            let what = located.first.map { ": \($0.message)" } ?? tail(outcome.standardError).map { ": \($0)" } ?? ""
+            return failure("the program crashed (\(Subprocess.signalName(signal)))\(what)", extra: located)
+        case .exited(let status) where status != 0:
+            if isTest {
+                return failure("the tests failed (exit status \(status))", extra: located)
+            }
+            let what = tail(outcome.standardError).map { ": \($0)" } ?? ""
+            return failure("the program exited with status \(status)\(what)", extra: located)
+        case .exited:
+            break
+        }
+        let expected = ExpectedOutput(code: HiddenLines(block.code).compiled)
+        if !isTest, !expected.isEmpty, let mismatch = expected.mismatch(with: outcome.standardOutput) {
+            let line = mismatch.line.map { block.firstCodeLine + $0.codeLine - 1 } ?? block.line
+            let column = mismatch.line.map { $0.column + block.column - 1 } ?? block.column
+            return BlockVerdict(status: .failed, diagnostics: [
+                ReportDiagnostic(line: line, column: column, severity: .error, message: mismatch.message),
+                ReportDiagnostic(line: line, column: column, severity: .note, message: mismatch.detail),
+            ], output: output, isCacheable: false)
+        }
+        return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true)
+    }
+
+    /// Messages that name a line of the block: Swift's `content/x.md:60: Fatal error: boom`,
+    /// Swift Testing's `recorded an issue at content/x.md:12:5: Expectation failed: …`, XCTest's
+    /// `content/x.md:12: error: -[T testA] : XCTAssertEqual failed…`.
+    /// The file may be named by its path (`#filePath` keeps the `#sourceLocation` path), as
+    /// `DoctestBlock/x.md` (`#fileID`) or by its name alone (Swift Testing): the name is enough,
+    /// the program has no other file of that name.
+    static func locatedMessages(in text: String, block: DoctestBlock) -> [ReportDiagnostic] {
+        let fileName = block.file.split(separator: "/").last.map(String.init) ?? block.file
+        var diagnostics: [ReportDiagnostic] = []
+        for line in text.split(separator: "\n") {
+            guard let start = line.range(of: fileName + ":") else { continue }
+            let rest = line[start.upperBound...]
+            let numbers = rest.prefix(while: { $0.isNumber || $0 == ":" })
+            let parts = numbers.split(separator: ":").compactMap { Int($0) }
+            guard let lineNumber = parts.first, lineNumber >= block.firstCodeLine, lineNumber <= block.endLine else { continue }
+            var message = rest.dropFirst(numbers.count).drop(while: { $0 == " " })
+            if message.hasPrefix("error: ") { message = message.dropFirst("error: ".count) }
+            diagnostics.append(ReportDiagnostic(line: lineNumber, column: parts.count > 1 ? parts[1] : 0, severity: .error,
+                                                message: String(message.trimmingTrailingWhitespace())))
+        }
+        return diagnostics
+    }
+
+    /// The last meaningful line a program wrote to standard error.
+    private static func tail(_ text: String) -> String? {
+        let lines = text.split(separator: "\n").map { $0.trimmingSpaces() }.filter {
+            !$0.isEmpty && !$0.hasPrefix("Current stack trace") && !$0.hasPrefix("*** ") && !$0.hasPrefix("0x")
+                && !$0.hasPrefix("💣") && !$0.hasPrefix("Stack dump")
+        }
+        return lines.first(where: { $0.contains("Fatal error") || $0.contains("error") }).map(String.init)
+            ?? lines.last.map(String.init)
+    }
+}

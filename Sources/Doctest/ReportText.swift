@@ -1,0 +1,48 @@
+/// The report as `sitegen test` prints it: a line per article, every failure as a compiler
+/// prints it, and a last line with the totals.
+extension DoctestReport {
+    /// `content/x.md: 12 passed, 1 failed, 3 skipped (run 2, compile 5, fragment 4, apple 4, ignore 1)`
+    public var articleSummaries: [String] {
+        var order: [String] = []
+        var byFile: [String: [BlockResult]] = [:]
+        for block in blocks {
+            if byFile[block.file] == nil { order.append(block.file) }
+            byFile[block.file, default: []].append(block)
+        }
+        return order.map { file in
+            let results = byFile[file]!
+            let kinds = BlockKind.allCases.compactMap { kind -> String? in
+                let count = results.count { $0.kind == kind }
+                return count == 0 ? nil : "\(kind.rawValue) \(count)"
+            }
+            return "\(file): \(Self.totals(results)) (\(kinds.joined(separator: ", ")))"
+        }
+    }
+
+    /// Every diagnostic of every failed block, `content/x.md:55:3: error: message`, in article order.
+    public var failureMessages: [String] {
+        blocks.filter { $0.status == .failed }.flatMap { block in
+            block.messages.isEmpty ? ["\(block.file):\(block.line): error: the block failed"] : block.messages
+        }
+    }
+
+    /// Each block's kind and why: `content/x.md:55: fragment (uses 'self' outside a type)`.
+    public var classificationLines: [String] {
+        blocks.map { "\($0.file):\($0.line): \($0.kind.rawValue) \($0.status.rawValue)\($0.reason.isEmpty ? "" : " (\($0.reason))")" }
+    }
+
+    /// `N passed, N failed, N skipped`: the last line of `sitegen test`.
+    public var totalsLine: String { Self.totals(blocks) }
+
+    /// The whole text `sitegen test` prints on standard output.
+    public var text: String {
+        (articleSummaries + failureMessages + [totalsLine]).joined(separator: "\n") + "\n"
+    }
+
+    private static func totals(_ results: [BlockResult]) -> String {
+        let passed = results.count { $0.status == .passed }
+        let failed = results.count { $0.status == .failed }
+        let skipped = results.count { $0.status == .skipped }
+        return "\(passed) passed, \(failed) failed, \(skipped) skipped"
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// How `sitegen test` verifies: parallelism, selection, limits and where things are.
+public struct DoctestOptions: Sendable {
+    /// Compiler invocations and programs at the same time.
+    public var jobs: Int
+    /// Only blocks whose `file:line` contains this text are verified; the others are skipped.
+    public var filter: String?
+    public var limits: SandboxLimits
+    /// The build folder with the core modules (see `Toolchain.locate`).
+    public var buildPath: String?
+    public var swiftc: String?
+    /// The cache folder; by default `sitegen-doctest-cache` next to the build configuration folders.
+    public var cachePath: String?
+    public var useCache: Bool
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
+                limits: SandboxLimits = SandboxLimits(), buildPath: String? = nil, swiftc: String? = nil,
+                cachePath: String? = nil, useCache: Bool = true) {
+        self.jobs = max(1, jobs)
+        self.filter = filter
+        self.limits = limits
+        self.buildPath = buildPath
+        self.swiftc = swiftc
+        self.cachePath = cachePath
+        self.useCache = useCache
+    }
+}
+
+/// One block done, for a progress line.
+public struct DoctestProgress: Sendable, CustomStringConvertible {
+    public var completed: Int
+    public var total: Int
+    public var file: String
+    public var line: Int
+    public var kind: BlockKind
+    public var status: BlockStatus
+    public var fromCache: Bool
+
+    /// `[12/140] content/x.md:55 compile`
+    public var description: String {
+        "[\(completed)/\(total)] \(file):\(line) \(kind.rawValue)\(status == .failed ? " FAILED" : "")"
+    }
+}
+
+/// How a verification went, beyond the verdicts.
+public struct DoctestStatistics: Sendable {
+    public var compilerInvocations: Int
+    /// Compile and run blocks whose verdict came from the cache.
+    public var cachedBlocks: Int
+    /// Compile and run blocks verified (cached or not).
+    public var compiledBlocks: Int
+    public var seconds: Double
+    /// The isolation the programs ran under on this machine ("" when no program ran).
+    public var isolation: String
+    /// Seconds spent in each phase: "classify", "cache", "compile and run".
+    public var phaseSeconds: [String: Double] = [:]
+}
+
+/// A report and its statistics.
+public struct DoctestRun: Sendable {
+    public var report: DoctestReport
+    public var statistics: DoctestStatistics
+}
+
+/// The verify stage: finds, classifies, compiles and runs the Swift blocks of the articles.
+public enum Doctests {
+    /// Verifies every Swift block of `articles` and reports on each, in article order.
+    ///
+    /// - Throws: `DoctestError` when blocks must be compiled but there is no compiler or no
+    ///   build of the core modules (exit code 2); a failing block is a verdict, not an error.
+    public static func verify(_ articles: [DoctestArticle], options: DoctestOptions = DoctestOptions(),
+                              progress: @escaping @Sendable (DoctestProgress) -> Void = { _ in })
+        async throws(DoctestError) -> DoctestRun
+    {
+        let start = Date()
+        let found = articles.flatMap { article in DoctestBlock.find(in: article.blocks).map { ($0, article.settings) } }
+        let toolchainResult = Result { () throws(DoctestError) in try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc, cachePath: options.cachePath) }
+        let toolchain = try? toolchainResult.get()
+        let cacheFolder = options.cachePath.map { URL(fileURLWithPath: $0) } ?? toolchain?.defaultCachePath
+        let cache = DiskCache(folder: cacheFolder ?? FileManager.default.temporaryDirectory,
+                              isEnabled: options.useCache && cacheFolder != nil)
+
+        let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
+        let analyses = await analyzer.analyze(found, jobs: options.jobs)
+        let planned = Planning.plan(zip(found, analyses).map { ($0.0, $0.1, $1) })
+        var phaseStart = Date()
+        var phaseSeconds = ["classify": phaseStart.timeIntervalSince(start)]
+
+        let tracker = ProgressTracker(total: planned.count, report: progress)
+        var verdicts = [BlockVerdict?](repeating: nil, count: planned.count)
+        var pending: [PlannedBlock] = []
+        for entry in planned {
+            if let verdict = immediateVerdict(entry, filter: options.filter) {
+                verdicts[entry.index] = verdict
+                tracker.done(entry, verdict.status, fromCache: false)
+            } else {
+                pending.append(entry)
+            }
+        }
+
+        var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
+                                           isolation: "")
+        if !pending.isEmpty {
+            let toolchain = try toolchainResult.get()
+            let cacheFolder = cacheFolder ?? toolchain.defaultCachePath
+            let sandbox = Sandbox(limits: options.limits)
+            let compiler = Compiler(toolchain: toolchain, moduleCachePath: cacheFolder.appendingPathComponent("ModuleCache").path)
+            let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
+                                    workFolder: cacheFolder.appendingPathComponent("work"))
+            var keys: [Int: String] = [:]
+            var toCompile: [PlannedBlock] = []
+            for entry in pending {
+                let key = cacheKey(entry, toolchain: toolchain, limits: options.limits)
+                keys[entry.index] = key
+                if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
+                    let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
+                                               output: cached.output, isCacheable: false)
+                    verdicts[entry.index] = verdict
+                    statistics.cachedBlocks += 1
+                    tracker.done(entry, verdict.status, fromCache: true)
+                } else {
+                    toCompile.append(entry)
+                }
+            }
+            let cacheKeys = keys
+            phaseSeconds["cache"] = Date().timeIntervalSince(phaseStart)
+            phaseStart = Date()
+            let results = await Scheduler(executor: executor, jobs: options.jobs).verify(toCompile) { entry, verdict in
+                if verdict.isCacheable, let key = cacheKeys[entry.index] {
+                    cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.output,
+                                              fenceLine: entry.block.line), on: .results, key: key)
+                }
+                tracker.done(entry, verdict.status, fromCache: false)
+            }
+            for (index, verdict) in results { verdicts[index] = verdict }
+            statistics.compilerInvocations = compiler.invocations.value
+            if toCompile.contains(where: { $0.kind == .run }) { statistics.isolation = sandbox.isolationSummary }
+            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart)
+        }
+        statistics.phaseSeconds = phaseSeconds
+
+        let results = planned.map { entry in
+            let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
+            return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
+                               status: verdict.status, firstLine: entry.block.firstLine, diagnostics: verdict.diagnostics,
+                               output: verdict.output, textHash: entry.block.textHash, reason: entry.reason)
+        }
+        statistics.seconds = Date().timeIntervalSince(start)
+        return DoctestRun(report: DoctestReport(blocks: results), statistics: statistics)
+    }
+
+    /// The verdict of a block that needs no compiler: ignored, filtered out, syntax-checked,
+    /// a bad info string, a syntax error. Nil when it must be compiled.
+    static func immediateVerdict(_ entry: PlannedBlock, filter: String?) -> BlockVerdict? {
+        let analysis = entry.analysis
+        if let error = analysis.attributeError {
+            return BlockVerdict(status: .failed, diagnostics: [error], isCacheable: false)
+        }
+        if entry.kind == .ignore { return BlockVerdict(status: .skipped, diagnostics: [], isCacheable: false) }
+        if let filter, !filter.isEmpty, !"\(entry.block.file):\(entry.block.line)".contains(filter) {
+            return BlockVerdict(status: .skipped, diagnostics: [], isCacheable: false)
+        }
+        if !analysis.syntaxErrors.isEmpty {
+            if analysis.expectsCompileFailure {
+                return BlockVerdict(status: .passed, diagnostics: analysis.syntaxErrors.map { var note = $0; note.severity = .note; return note },
+                                    isCacheable: false)
+            }
+            return BlockVerdict(status: .failed, diagnostics: analysis.syntaxErrors, isCacheable: false)
+        }
+        if entry.kind == .fragment || entry.kind == .apple {
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false)
+        }
+        return nil
+    }
+
+    /// Everything a compiled verdict depends on. The block's file and line are left out (the
+    /// source is generated for a neutral place), so moving a block does not recompile it.
+    static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits) -> String {
+        var neutral = entry.block
+        neutral.file = "block.md"
+        neutral.line = 1
+        neutral.firstCodeLine = 2
+        neutral.endLine = 2 + entry.block.endLine - entry.block.firstCodeLine
+        var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
+                   "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)",
+                   Harness.source(for: neutral, settings: entry.settings),
+                   toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
+        if entry.kind == .run { key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)") }
+        return SHA256.hex(key.joined(separator: "\u{1}"))
+    }
+}
+
+/// Counts finished blocks and reports each one.
+final class ProgressTracker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var completed = 0
+    private let total: Int
+    private let report: @Sendable (DoctestProgress) -> Void
+
+    init(total: Int, report: @escaping @Sendable (DoctestProgress) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func done(_ entry: PlannedBlock, _ status: BlockStatus, fromCache: Bool) {
+        let progress: DoctestProgress = lock.withLock {
+            completed += 1
+            return DoctestProgress(completed: completed, total: total, file: entry.block.file, line: entry.block.line,
+                                   kind: entry.kind, status: status, fromCache: fromCache)
+        }
+        report(progress)
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The compiler and the package build the blocks compile against.
+///
+/// The core modules are reached through the build folder of `swift build` (e.g. `.build/debug`):
+/// `Modules/` holds their `.swiftmodule`s (`-I`), and SwiftPM's `description.json` names, for
+/// every target, its object files, the modules it imports, the C module maps and macro plugins
+/// it needs. A block that imports `AlarmCore` is linked with the objects of AlarmCore and of
+/// everything it depends on (OpenCombine, COpenCombineHelpers…), nothing else.
+public struct Toolchain: Sendable {
+    /// The `swiftc` that compiles the blocks.
+    public var swiftc: String
+    /// The build folder with `Modules/` and `description.json`.
+    public var buildPath: URL
+    /// The compiler's identity (its version text and binaries), part of every cache key.
+    var compilerFingerprint: String
+    var modules: [String: BuiltModule]
+
+    struct BuiltModule: Codable, Sendable {
+        var name: String
+        var objects: [String]
+        /// Modules it imports that are built in this package (not the macro tools).
+        var dependencies: [String]
+        /// `-Xcc -fmodule-map-file=…` and `-load-plugin-executable` arguments its clients need.
+        var compilerArguments: [String]
+        var swiftmodulePath: String
+        /// Its Swift sources.
+        var sources: [String]
+        /// Whether its sources are the package's own (not a dependency's checkout).
+        var isInPackage: Bool
+    }
+
+    /// What compiling and linking against a set of modules takes.
+    struct Linkage: Sendable {
+        var compilerArguments: [String]
+        var objects: [String]
+        var linkerArguments: [String]
+        /// Changes whenever one of these modules is rebuilt.
+        var fingerprint: String
+    }
+
+    /// Finds the compiler and the build folder.
+    ///
+    /// - Parameters:
+    ///   - buildPath: the build folder; by default `SITEGEN_BUILD_PATH`, else the folder of the
+    ///     running executable when it is a build folder (`.build/debug/sitegen`), else `.build/debug`.
+    ///   - swiftc: the compiler; by default `SITEGEN_SWIFTC`, else `swiftc` on the `PATH`.
+    ///   - cachePath: the doctest cache, where the build description is kept read (by default
+    ///     `defaultCachePath`).
+    public static func locate(buildPath: String? = nil, swiftc: String? = nil, cachePath: String? = nil) throws(DoctestError) -> Toolchain {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = try findBuildPath(buildPath ?? environment["SITEGEN_BUILD_PATH"])
+        guard let compiler = findCompiler(swiftc ?? environment["SITEGEN_SWIFTC"]) else {
+            throw DoctestError(.compilerNotFound)
+        }
+        let cacheFolder = cachePath.map { URL(fileURLWithPath: $0) } ?? defaultCachePath(for: folder)
+        let modules = Self.readModules(buildPath: folder, cache: DiskCache(folder: cacheFolder))
+        return Toolchain(swiftc: compiler, buildPath: folder,
+                         compilerFingerprint: fingerprintCompiler(compiler, buildPath: folder), modules: modules)
+    }
+
+    /// `Modules/` of the build folder, for `-I`.
+    var modulesPath: String { buildPath.appendingPathComponent("Modules").path }
+
+    /// The cache folder: next to the build folder's configuration folders (`.build/sitegen-doctest-cache`).
+    public var defaultCachePath: URL { Self.defaultCachePath(for: buildPath) }
+
+    static func defaultCachePath(for buildPath: URL) -> URL {
+        buildPath.deletingLastPathComponent().appendingPathComponent("sitegen-doctest-cache")
+    }
+
+    /// Compiler and linker arguments for a block that imports `imports` (computed once per set
+    /// of modules: the fingerprint looks at every object file).
+    func linkage(for imports: [String]) -> Linkage {
+        let key = Array(Set(imports)).sorted()
+        if let known = linkages.value(for: key) { return known }
+        let linkage = makeLinkage(for: key)
+        linkages.set(linkage, for: key)
+        return linkage
+    }
+
+    private let linkages = LinkageMemo()
+
+    private func makeLinkage(for imports: [String]) -> Linkage {
+        var seen: Set<String> = []
+        var order: [String] = []
+        func visit(_ name: String) {
+            guard let module = modules[name], seen.insert(name).inserted else { return }
+            module.dependencies.forEach(visit)
+            order.append(name)
+        }
+        imports.forEach(visit)
+        var compilerArguments: [String] = []
+        var objects: [String] = []
+        var fingerprint = ""
+        for name in order {
+            let module = modules[name]!
+            for argument in module.compilerArguments.chunked(2) where !compilerArguments.containsPair(argument) {
+                compilerArguments += argument
+            }
+            objects += module.objects
+            fingerprint += name + ":" + Self.stamp(module.swiftmodulePath) + ";"
+            fingerprint += module.objects.map(Self.stamp).joined(separator: ",") + "\n"
+        }
+        let needsCxx = objects.contains { $0.hasSuffix(".cpp.o") || $0.hasSuffix(".cc.o") }
+        return Linkage(compilerArguments: compilerArguments, objects: objects,
+                       linkerArguments: needsCxx ? ["-lstdc++"] : [], fingerprint: SHA256.hex(fingerprint))
+    }
+
+    // MARK: Finding things
+
+    private static func findBuildPath(_ explicit: String?) throws(DoctestError) -> URL {
+        if let explicit {
+            let url = URL(fileURLWithPath: explicit)
+            guard isBuildFolder(url) else { throw DoctestError(.buildFolderNotFound(explicit)) }
+            return url
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var candidates = [executable.deletingLastPathComponent()]
+        // An xctest bundle on Apple platforms sits deeper in the build folder.
+        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent())
+        candidates.append(URL(fileURLWithPath: ".build/debug"))
+        guard let found = candidates.first(where: isBuildFolder) else {
+            throw DoctestError(.buildFolderNotFound(nil))
+        }
+        return found
+    }
+
+    private static func isBuildFolder(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("Modules").path)
+    }
+
+    private static func findCompiler(_ explicit: String?) -> String? {
+        if let explicit { return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The compiler's version as SwiftPM recorded it in the build folder, and the compiler
+    /// binaries' sizes and dates (running `swiftc --version` would cost a process per run).
+    private static func fingerprintCompiler(_ swiftc: String, buildPath: URL) -> String {
+        var text = ""
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: buildPath.path)) ?? []
+        for name in files.sorted() where name.hasPrefix("swift-version") && name.hasSuffix(".txt") {
+            text += (try? String(contentsOf: buildPath.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+        text += resolved.path + stamp(resolved.path)
+        text += stamp(resolved.deletingLastPathComponent().appendingPathComponent("swift-frontend").path)
+        return SHA256.hex(text)
+    }
+
+    /// A file's size and modification date: enough to notice a rebuild, cheap enough for every run.
+    static func stamp(_ path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
+    }
+
+    /// Reads SwiftPM's build description: objects, module dependencies and client flags of every
+    /// Swift target built for the target platform (macro tools are built for the host and skipped).
+    static func readModules(buildPath: URL, cache: DiskCache) -> [String: BuiltModule] {
+        let url = buildPath.appendingPathComponent("description.json")
+        // Two megabytes of JSON: decoded once per build, then kept in the cache.
+        let key = SHA256.hex(url.path + stamp(url.path))
+        if let cached = cache.load([String: BuiltModule].self, from: .toolchain, key: key) { return cached }
+        let modules = decodeModules(url)
+        if !modules.isEmpty { cache.store(modules, on: .toolchain, key: key) }
+        return modules
+    }
+
+    private static func decodeModules(_ url: URL) -> [String: BuiltModule] {
+        guard let data = try? Data(contentsOf: url),
+              let description = try? JSONDecoder().decode(BuildDescription.self, from: data) else { return [:] }
+        var commands: [String: BuildDescription.SwiftCommand] = [:]
+        for (key, command) in description.swiftCommands where !key.hasSuffix("-tool.module") {
+            commands[command.moduleName] = command
+        }
+        var modules: [String: BuiltModule] = [:]
+        for (name, command) in commands {
+            let inputs = command.inputs.map(\.name)
+            let dependencies = inputs.compactMap { input -> String? in
+                guard input.hasSuffix(".swiftmodule") else { return nil }
+                let dependency = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+                return commands[dependency] != nil ? dependency : nil
+            }
+            // Objects of C targets the module depends on are inputs of its command.
+            let cObjects = inputs.filter { $0.hasSuffix(".o") }
+            modules[name] = BuiltModule(name: name, objects: command.objects + cObjects, dependencies: dependencies,
+                                        compilerArguments: clientArguments(command.otherArguments),
+                                        swiftmodulePath: command.moduleOutputPath,
+                                        sources: command.sources ?? [],
+                                        isInPackage: !(command.sources ?? []).contains { $0.contains("/checkouts/") || $0.contains("/.build") })
+        }
+        return modules
+    }
+
+    /// The arguments a module's clients need as well: C module maps and macro plugins.
+    private static func clientArguments(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "-Xcc", index + 1 < arguments.count, arguments[index + 1].hasPrefix("-fmodule-map-file=") {
+                result += ["-Xcc", arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if argument == "-Xfrontend", index + 3 < arguments.count, arguments[index + 1] == "-load-plugin-executable" {
+                result += ["-load-plugin-executable", arguments[index + 3]]
+                index += 4
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private struct BuildDescription: Decodable {
+        struct SwiftCommand: Decodable {
+            struct Input: Decodable { var name: String }
+            var moduleName: String
+            var objects: [String]
+            var inputs: [Input]
+            var otherArguments: [String]
+            var moduleOutputPath: String
+            var sources: [String]?
+        }
+        var swiftCommands: [String: SwiftCommand]
+    }
+}
+
+/// Linkages already computed in this run.
+final class LinkageMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var linkages: [[String]: Toolchain.Linkage] = [:]
+
+    func value(for key: [String]) -> Toolchain.Linkage? { lock.withLock { linkages[key] } }
+    func set(_ linkage: Toolchain.Linkage, for key: [String]) { lock.withLock { linkages[key] = linkage } }
+}
+
+extension Array where Element == String {
+    func chunked(_ size: Int) -> [[String]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+
+    func containsPair(_ pair: [String]) -> Bool {
+        guard pair.count == 2 else { return false }
+        return zip(self, dropFirst()).contains { $0 == pair[0] && $1 == pair[1] }
+    }
+}

@@ -1,0 +1,32 @@
+import CasePaths
+
+/// The case path type the articles name: swift-case-paths 1.x renamed `CasePath` to
+/// `AnyCasePath` (and 1.10.0 no longer has the old name), so the articles'
+/// `CasePath<Enum, Case>` parameters keep compiling through this alias.
+public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
+
+/// The embed operator the articles use: `/AppState.Route.removeItemAlert`.
+prefix operator /
+
+/// Returns a case path for an enum case with an associated value, written `/Enum.case`.
+///
+/// swift-case-paths 1.10.0 still ships this operator but marks it deprecated on every
+/// platform; its replacement, `AnyCasePath(unsafe:)`, does the same runtime enum
+/// reflection and is deprecated on Apple platforms only. Going through it keeps the
+/// articles' spelling free of warnings on Linux.
+///
+/// Only cases with an associated value are covered, which is all the articles use.
+/// swift-case-paths also has an `@autoclosure` overload for cases without a value, but in
+/// Swift 6 that overload wins even for `/Enum.caseWithValue` when no type is expected
+/// (`let path = /AppState.Route.removeItemAlert` becomes a `Void` path whose root is the
+/// constructor), so it is left out here.
+///
+/// - Parameter embed: The case's constructor, such as `AppAction.addItem`.
+/// - Returns: A case path that embeds with `embed` and extracts by matching the case.
+public prefix func / <Root, Value>(
+    embed: @escaping (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+    // Enum case constructors are pure, but the closure type does not say so.
+    nonisolated(unsafe) let embed = embed
+    return AnyCasePath(unsafe: { embed($0) })
+}

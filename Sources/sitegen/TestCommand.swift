@@ -1,0 +1,120 @@
+import ArgumentParser
+import Diagnostics
+import Doctest
+import Foundation
+import Site
+
+/// `sitegen test`: verifies every Swift block of the articles.
+struct Test: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Verify every Swift code block of the articles.",
+        discussion: """
+        Each block is classified with swift-syntax: `run` blocks are compiled against the \
+        core modules and run (their `// Prints "…"` comments are checked), `compile` blocks \
+        are compiled, `fragment` and `apple` blocks are syntax-checked, `ignore` blocks are \
+        skipped. Info-string attributes (ignore, no_run, compile_fail, apple, fragment), \
+        hidden lines ("# " at the start of a line) and the front matter key \
+        `doctest: { imports: [...], rename: { Combine: OpenCombine } }` steer it.
+
+        Run it from the build folder's binary (`swift build && .build/debug/sitegen test`) \
+        or with `swift run sitegen test`: it compiles against that build's core modules.
+        Results are cached in .build/sitegen-doctest-cache/.
+
+        Exit codes: 0 every block passed, 1 a block failed, 2 wrong usage or unreadable input.
+        """)
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(help: ArgumentHelp("Also write the report as JSON to this file.", valueName: "file"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Compiler invocations and programs at the same time (default: the number of cores).",
+                               valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Verify only the blocks whose 'file:line' contains this text.", valueName: "text"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Seconds a block's program may run before it is stopped.", valueName: "seconds"))
+    var timeout: Double = 5
+
+    @Option(help: ArgumentHelp("The build folder with the core modules (default: the folder of this executable, "
+                               + "or SITEGEN_BUILD_PATH).", valueName: "dir"))
+    var buildPath: String?
+
+    @Flag(help: "Compile and run every block again, ignoring cached results.")
+    var noCache = false
+
+    @Flag(help: "Print why each block got its kind and how the programs were isolated.")
+    var verbose = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+    }
+
+    func run() async throws {
+        var limits = SandboxLimits()
+        limits.timeout = timeout
+        let options = DoctestOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, filter: filter,
+                                     limits: limits, buildPath: buildPath, useCache: !noCache)
+        let progress = ProgressLine()
+        let run: DoctestRun
+        do {
+            run = try await Verification.verify(contentDirectory: contentOptions.content, options: options,
+                                                progress: { progress.show($0.description) })
+        } catch {
+            progress.finish()
+            Console.error("\(error)")
+            throw ExitCode(2)
+        }
+        progress.finish()
+
+        if let report {
+            do {
+                try run.report.jsonData().write(to: URL(fileURLWithPath: report))
+            } catch {
+                Console.error("error: cannot write the report to \(report): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+        let statistics = run.statistics
+        Console.progress(String(format: "Verified %d blocks in %.2f s (%d compiled or run, %d from the cache, %d compiler invocations)",
+                                run.report.summary.blocks, statistics.seconds, statistics.compiledBlocks,
+                                statistics.cachedBlocks, statistics.compilerInvocations))
+        if verbose {
+            run.report.classificationLines.forEach(Console.progress)
+            if !statistics.isolation.isEmpty { Console.progress("Programs ran with: \(statistics.isolation)") }
+            let phases = statistics.phaseSeconds.sorted { $0.key < $1.key }.map { String(format: "%@ %.2f s", $0.key, $0.value) }
+            Console.progress("Time: " + phases.joined(separator: ", "))
+        }
+        FileHandle.standardOutput.write(Data(run.report.text.utf8))
+        if !run.report.succeeded { throw ExitCode(1) }
+    }
+}
+
+/// The progress line on standard error: rewritten in place on a terminal, one line per
+/// block otherwise (CI logs).
+final class ProgressLine: @unchecked Sendable {
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let lock = NSLock()
+    private var shown = false
+
+    func show(_ text: String) {
+        lock.withLock {
+            if isTerminal {
+                FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+                shown = true
+            } else {
+                FileHandle.standardError.write(Data("\(text)\n".utf8))
+            }
+        }
+    }
+
+    func finish() {
+        lock.withLock {
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            shown = false
+        }
+    }
+}

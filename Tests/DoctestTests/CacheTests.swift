@@ -1,0 +1,66 @@
+@testable import Doctest
+import Foundation
+import Testing
+
+/// Results are cached by everything that affects them.
+@Suite(.serialized) struct CacheTests {
+    static let markdown = """
+        ```swift
+        let item = ToDoItem(nombreItem: "Comprar pan")
+        print(item.nombreItem) // Prints "Comprar pan"
+        ```
+
+        ```swift
+        extension ToDoItem {
+          var title: String { nombreItem.uppercased() }
+        }
+        ```
+
+        ```swift
+        struct Recordatorio { var texto: String }
+        ```
+        """
+
+    @Test func aSecondRunCompilesNothingAndAChangedBlockAlone() async throws {
+        let options = Support.options()
+        let first = try await Support.verify(Support.article(Self.markdown, imports: ["ToDoCore"]), options: options)
+        #expect(first.report.summary.passed == 3, "\(first.report.failureMessages)")
+        #expect(first.statistics.compilerInvocations >= 2)
+
+        let second = try await Support.verify(Support.article(Self.markdown, imports: ["ToDoCore"]), options: options)
+        #expect(second.statistics.compilerInvocations == 0)
+        #expect(second.statistics.cachedBlocks == 3)
+        #expect(second.report.blocks.map(\.output) == first.report.blocks.map(\.output))
+
+        let changed = Self.markdown.replacingOccurrences(of: "var texto: String", with: "var texto: String = \"\"")
+        let third = try await Support.verify(Support.article(changed, imports: ["ToDoCore"]), options: options)
+        #expect(third.statistics.compilerInvocations == 1)
+        #expect(third.statistics.cachedBlocks == 2)
+
+        // Lines added above the blocks move them; their verdicts stay cached.
+        let moved = try await Support.verify(Support.article("Un párrafo nuevo.\n\n" + changed, imports: ["ToDoCore"]),
+                                             options: options)
+        #expect(moved.statistics.compilerInvocations == 0)
+        #expect(moved.report.blocks.map(\.line) == third.report.blocks.map { $0.line + 2 })
+    }
+
+    @Test func aRebuiltCoreModuleInvalidatesTheBlocksThatUseIt() async throws {
+        let options = Support.options()
+        let article = Support.article(Self.markdown, imports: ["ToDoCore"])
+        _ = try await Support.verify(article, options: options)
+        let toolchain = try Toolchain.locate(cachePath: options.cachePath)
+        let module = try #require(toolchain.modules["ToDoCore"]?.swiftmodulePath)
+        // A rebuild writes the module again: a newer date is all the cache needs to notice.
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: module)
+        let after = try await Support.verify(article, options: options)
+        #expect(after.statistics.cachedBlocks == 0)
+        #expect(after.statistics.compilerInvocations >= 2)
+        #expect(after.report.summary.passed == 3)
+    }
+
+    @Test func theCacheLivesInTheBuildFolder() throws {
+        let toolchain = try Toolchain.locate()
+        #expect(toolchain.defaultCachePath.lastPathComponent == "sitegen-doctest-cache")
+        #expect(toolchain.defaultCachePath.path.contains("/.build"))
+    }
+}

@@ -1,0 +1,66 @@
+import Doctest
+import Foundation
+import Testing
+
+/// The report: JSON as DESIGN.md has it, the text `sitegen test` prints, the page's lookup.
+struct ReportTests {
+    static let markdown = """
+        ```swift
+        print("hola") // Prints "hola"
+        ```
+
+        ```swift ignore
+        no compila
+        ```
+
+        ```swift
+        self.route = nil
+        ```
+
+        ```swift
+        let x: Int = "dos"
+        ```
+        """
+
+    @Test func theJSONHasTheDocumentedShape() async throws {
+        let run = try await Support.verify(Support.article(Self.markdown))
+        let json = try #require(try JSONSerialization.jsonObject(with: run.report.jsonData()) as? [String: Any])
+        #expect(Set(json.keys) == ["summary", "blocks"])
+        let summary = try #require(json["summary"] as? [String: Int])
+        #expect(summary == ["blocks": 4, "passed": 2, "failed": 1, "skipped": 1])
+        let blocks = try #require(json["blocks"] as? [[String: Any]])
+        #expect(Set(blocks[0].keys) == ["file", "line", "endLine", "kind", "status", "firstLine", "diagnostics", "output"])
+        #expect(blocks.map { $0["kind"] as? String } == ["run", "ignore", "fragment", "compile"])
+        #expect(blocks[0]["output"] as? String == "hola\n")
+        #expect(blocks[0]["firstLine"] as? String == "print(\"hola\") // Prints \"hola\"")
+        let diagnostic = try #require((blocks[3]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["line"] as? Int == 14)
+        #expect(diagnostic["column"] as? Int == 14)
+        #expect(diagnostic["severity"] as? String == "error")
+        let decoded = try JSONDecoder().decode(DoctestReport.self, from: run.report.jsonData())
+        #expect(decoded.summary == run.report.summary)
+    }
+
+    @Test func theTextEndsWithTheTotals() async throws {
+        let run = try await Support.verify(Support.article(Self.markdown))
+        #expect(run.report.text == """
+            content/test.md: 2 passed, 1 failed, 1 skipped (run 1, compile 1, fragment 1, ignore 1)
+            content/test.md:14:14: error: cannot convert value of type 'String' to specified type 'Int'
+            2 passed, 1 failed, 1 skipped
+
+            """)
+        #expect(!run.report.succeeded)
+    }
+
+    @Test func aPageFindsTheResultOfItsExactBlock() async throws {
+        let article = Support.article(Self.markdown)
+        let run = try await Support.verify(article)
+        let first = try #require(article.blocks.first)
+        #expect(run.report.result(for: first)?.badge == "ran")
+        #expect(run.report.result(for: first)?.output == "hola\n")
+        #expect(run.report.result(forFile: "content/test.md", line: 9)?.badge == "syntax-checked")
+        var edited = first
+        edited.code = "print(\"adiós\")\n"
+        #expect(run.report.result(for: edited) == nil)
+    }
+}

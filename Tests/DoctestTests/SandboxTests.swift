@@ -1,0 +1,112 @@
+import Doctest
+import Foundation
+import Testing
+
+/// A block's program runs isolated: a time limit, an output limit, a memory limit, its own
+/// folder, no network where the machine allows it; a hang or a crash fails that block alone.
+struct SandboxTests {
+    @Test func anEndlessLoopIsStoppedAtTheTimeLimit() async throws {
+        let start = Date()
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            var n = 0
+            while true { n &+= 1 }
+            ```
+
+            ```swift
+            print("next") // Prints "next"
+            ```
+            """), options: Support.options(timeout: 2))
+        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(run.report.blocks.map(\.status) == [.failed, .passed])
+        #expect(run.report.blocks[0].messages == [
+            "content/test.md:1:1: error: the program did not finish within 2 s and was stopped (an endless loop? raise the limit with --timeout)",
+        ])
+    }
+
+    @Test func aFatalErrorFailsAtItsLine() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let items: [Int] = []
+            if items.isEmpty {
+              fatalError("no hay items")
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .failed)
+        #expect(block.messages.first?.hasPrefix("content/test.md:1:1: error: the program crashed (SIG") == true)
+        #expect(block.messages.contains("content/test.md:4: error: Fatal error: no hay items"), "\(block.messages)")
+    }
+
+    @Test func aCrashFailsThatBlockAlone() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let numbers = [1, 2, 3]
+            print(numbers[7])
+            ```
+
+            ```swift
+            print(1 + 1) // Prints "2"
+            ```
+            """))
+        #expect(run.report.blocks.map(\.status) == [.failed, .passed])
+        #expect(run.report.blocks[0].messages.first?.contains("the program crashed") == true)
+        #expect(run.report.blocks[0].messages.first?.contains("Index out of range") == true)
+    }
+
+    @Test func tooMuchOutputIsStopped() async throws {
+        var options = Support.options()
+        options.limits.outputLimit = 64 * 1024
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            while true { print("una línea más de salida") }
+            ```
+            """), options: options)
+        #expect(run.report.blocks.first?.messages == ["content/test.md:1:1: error: the program printed more than 64 KiB and was stopped"])
+    }
+
+    @Test func theMemoryLimitHolds() async throws {
+        var options = Support.options()
+        options.limits.memoryLimit = 512 << 20
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let big = [UInt8](repeating: 1, count: 2 << 30)
+            print(big.count)
+            ```
+            """), options: options)
+        #expect(run.report.blocks.first?.status == .failed)
+        #expect(run.report.blocks.first?.messages.first?.contains("the program crashed") == true)
+    }
+
+    @Test func aProgramRunsInItsOwnTemporaryFolder() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let folder = FileManager.default.currentDirectoryPath
+            print(folder.contains("sitegen-doctest-run-"))  // Prints "true"
+            print(ProcessInfo.processInfo.environment["HOME"] == folder)  // Prints "true"
+            try "x".write(toFile: "scratch.txt", atomically: true, encoding: .utf8)
+            ```
+            """))
+        #expect(run.report.blocks.first?.status == .passed, "\(run.report.blocks.first?.messages ?? [])")
+    }
+
+    @Test func thereIsNoNetworkWhenTheMachineAllowsIsolation() async throws {
+        let unshare = Process()
+        unshare.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        unshare.arguments = ["-rn", "/bin/true"]
+        guard (try? unshare.run()) != nil else { return }
+        unshare.waitUntilExit()
+        guard unshare.terminationStatus == 0 else { return }
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            // /proc/net shows the network namespace of the process that reads it.
+            let table = try String(contentsOfFile: "/proc/net/dev", encoding: .utf8)
+            let interfaces = table.split(separator: "\\n").dropFirst(2).map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }
+            print(interfaces) // Prints "["lo"]"
+            ```
+            """))
+        #expect(run.report.blocks.first?.status == .passed, "\(run.report.blocks.first?.messages ?? [])")
+        #expect(run.statistics.isolation.contains("no network"))
+    }
+}

@@ -1,0 +1,39 @@
+import Doctest
+import Foundation
+import Markdown
+
+/// Helpers the doctest tests share: articles from inline Markdown, options with a cache of
+/// their own, the package's folders.
+enum Support {
+    /// The package root (this file is Tests/DoctestTests/Support.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// An article from Markdown text, parsed the way the loader parses it.
+    static func article(_ markdown: String, file: String = "content/test.md", lineOffset: Int = 0,
+                        imports: [String] = [], rename: [String: String] = [:]) -> DoctestArticle {
+        let document = MarkdownParser.parse(markdown, file: file, lineOffset: lineOffset)
+        return DoctestArticle(document: document, settings: DoctestSettings(imports: imports, rename: rename))
+    }
+
+    /// The Swift blocks of `markdown`.
+    static func blocks(_ markdown: String, file: String = "content/test.md") -> [DoctestBlock] {
+        DoctestBlock.find(in: MarkdownParser.parse(markdown, file: file).codeBlocks)
+    }
+
+    /// Options with a fresh cache folder, so a test sees its own compiler work.
+    static func options(cache: URL = freshFolder(), timeout: Double = 5, jobs: Int = 2) -> DoctestOptions {
+        DoctestOptions(jobs: jobs, limits: SandboxLimits(timeout: timeout), cachePath: cache.path)
+    }
+
+    static func freshFolder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-doctest-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Verifies one article.
+    static func verify(_ article: DoctestArticle, options: DoctestOptions = options()) async throws -> DoctestRun {
+        try await Doctests.verify([article], options: options)
+    }
+}
