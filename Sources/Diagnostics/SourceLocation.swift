@@ -13,7 +13,10 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
         self.column = column
     }
 
+    /// `file:line:column`, `file:line` when only the line is known, and just `file` for a
+    /// whole file or folder (line 0), as compilers print them.
     public var description: String {
-        column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
+        guard line > 0 else { return file }
+        return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
     }
 }
