@@ -71,6 +71,11 @@ public enum MarkdownParser {
                          start: Int(cmark_node_get_list_start(node)),
                          tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM:
+            // The tasklist extension leaves a task item's type CMARK_NODE_ITEM and only marks
+            // it with its own type string, so the check must happen here.
+            if string(cmark_node_get_type_string(node)) == "tasklist" {
+                return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node))
+            }
             return .item(task: nil)
         case CMARK_NODE_CODE_BLOCK:
             // cmark_node_get_fenced writes through all three out-pointers without checking them.
