@@ -52,6 +52,7 @@ public struct MarkdownHTMLRenderer {
         var anchors: [String] = []
         var slugs = SlugCounter()
         var words = 0
+        var footnotes = 0
         init(file: String) { self.file = file }
     }
 
@@ -174,9 +175,12 @@ public struct MarkdownHTMLRenderer {
             state.html += "<img src=\"\(HTMLEscaping.escape(src))\" alt=\"\(HTMLEscaping.escape(node.plainText))\""
             if !title.isEmpty { state.html += " title=\"\(HTMLEscaping.escape(title))\"" }
             state.html += ">"
-        case .footnoteDefinition(let name):
-            let id = Slug.make(name)
-            state.html += "<div class=\"footnote\" id=\"nota-\(id)\">"
+        case .footnoteDefinition:
+            // cmark-gfm gives a definition no usable label: it numbers footnotes by first
+            // reference, writes that number as each reference's literal, and moves the
+            // definitions to the end in that order, so the n-th definition is note n.
+            state.footnotes += 1
+            state.html += "<div class=\"footnote\" id=\"nota-\(state.footnotes)\">"
             renderChildren(node, into: &state)
             state.html += "</div>\n"
         case .footnoteReference(let name):
