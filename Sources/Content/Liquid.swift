@@ -33,7 +33,7 @@ public enum Liquid {
                 continue
             }
             if inHighlight {
-                if trimmed.replacingSpaces == "{%endhighlight%}" {
+                if tagWords(trimmed) == ["endhighlight"] {
                     lines[index] = "```"
                     inHighlight = false
                 }
@@ -56,10 +56,18 @@ public enum Liquid {
 
     /// `{% highlight swift linenos %}` → `swift`.
     static func highlightLanguage(_ trimmed: String) -> String? {
-        guard trimmed.hasPrefix("{%"), trimmed.hasSuffix("%}") else { return nil }
-        let inner = trimmed.dropFirst(2).dropLast(2).split(separator: " ", omittingEmptySubsequences: true)
-        guard inner.first == "highlight" || inner.first == "-highlight" else { return nil }
+        guard let inner = tagWords(trimmed), inner.first == "highlight" else { return nil }
         return inner.count > 1 ? String(inner[1]) : ""
+    }
+
+    /// The words of a line that is one whole tag: `{%- highlight swift -%}` → `highlight`,
+    /// `swift` (Liquid's whitespace-control dashes dropped); nil for any other line.
+    static func tagWords(_ trimmed: String) -> [Substring]? {
+        guard trimmed.hasPrefix("{%"), trimmed.hasSuffix("%}"), trimmed.count >= 4 else { return nil }
+        var inner = trimmed.dropFirst(2).dropLast(2)
+        if inner.hasPrefix("-") { inner = inner.dropFirst() }
+        if inner.hasSuffix("-") { inner = inner.dropLast() }
+        return inner.split(whereSeparator: { $0 == " " || $0 == "\t" })
     }
 
     static func fenceMarker(_ trimmed: String) -> String? {
@@ -73,5 +81,4 @@ extension String {
     var trimmingSpaces: String {
         String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
     }
-    var replacingSpaces: String { filter { $0 != " " && $0 != "\t" } }
 }
