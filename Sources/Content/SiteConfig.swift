@@ -34,7 +34,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// Reads `site.yml` text. Every key is optional but `title`.
     public static func parse(_ yaml: String, file: String) throws(DiagnosticError) -> SiteConfig {
         // The same YAML rules as an article's front matter, so errors read the same way.
-        let matter = try FrontMatter.parse(yaml, file: file, firstLine: 1)
+        // `series` is a map from series title to description here, not an article's series.
+        let matter = try FrontMatter.parse(yaml, file: file, firstLine: 1, keptAsWritten: ["series"])
         var extra = matter.extra
         func take(_ key: String) -> String? { extra.removeValue(forKey: key)?.text }
         guard let title = matter.title, !title.isEmpty else {

@@ -37,7 +37,10 @@ public struct FrontMatter: Hashable, Sendable {
     ///   - yaml: the text between the `---` lines.
     ///   - file: the article file, for messages.
     ///   - firstLine: the file line the YAML starts on, so messages point into the file.
-    public static func parse(_ yaml: String, file: String, firstLine: Int) throws(DiagnosticError) -> FrontMatter {
+    ///   - keptAsWritten: keys to keep in `extra` as written although an article's front
+    ///     matter would interpret them (`site.yml`'s `series` map of descriptions).
+    public static func parse(_ yaml: String, file: String, firstLine: Int,
+                             keptAsWritten: Set<String> = []) throws(DiagnosticError) -> FrontMatter {
         func location(_ mark: Mark?) -> SourceLocation {
             SourceLocation(file: file, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 0)
         }
@@ -67,6 +70,10 @@ public struct FrontMatter: Hashable, Sendable {
                 throw DiagnosticError("front matter keys must be plain names", at: location(keyNode.mark))
             }
             let value = Self.value(of: valueNode)
+            if keptAsWritten.contains(key) {
+                matter.extra[key] = value
+                continue
+            }
             let here = location(valueNode.mark ?? keyNode.mark)
             func text() throws(DiagnosticError) -> String? {
                 if case .null = value { return nil }
