@@ -159,6 +159,7 @@ public struct FrontMatter: Hashable, Sendable {
     private static func mark(of error: YamlError) -> Mark? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        case .duplicatedKeysInMapping(_, let context): return context.mark  // the mapping's first key
         default: return nil
         }
     }
@@ -179,6 +180,10 @@ public struct FrontMatter: Hashable, Sendable {
             return "front matter is not valid YAML: \(problem)\(while_)"
         case .reader(let problem, _, _, _):
             return "front matter is not valid YAML: \(problem)"
+        case .duplicatedKeysInMapping(let duplicates, _):
+            // Yams' own description spans several lines and dumps the whole YAML.
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "front matter has the key \(keys) more than once (keep one)"
         default:
             return "front matter is not valid YAML: \(error)"
         }
