@@ -39,7 +39,7 @@ struct IndexPages: Sendable {
                 guard seen.insert(series.title).inserted else { continue }
                 sections.append([
                     "isSeries": true, "title": series.title, "url": root + series.urlPath,
-                    "description": seriesDescription(series.title), "count": series.articles.count,
+                    "description": PageContext.optionalText(seriesDescription(series.title)), "count": series.articles.count,
                     "articles": summaries(series.articles, root: root),
                 ])
             } else {
@@ -66,7 +66,7 @@ struct IndexPages: Sendable {
             "site": context.site(),
             "page": context.page(title: series.title, description: description.isEmpty ? "Serie de \(series.articles.count) artículos" : description,
                                  urlPath: series.urlPath, kind: "series"),
-            "series": ["title": series.title, "description": description, "count": series.articles.count,
+            "series": ["title": series.title, "description": PageContext.optionalText(description), "count": series.articles.count,
                        "articles": summaries(series.articles, root: root)] as [String: Any],
         ]
         return OutputFile(path: series.urlPath + "index.html", text: try templates.render("series", values))

@@ -35,11 +35,20 @@ struct PageContext {
         ]
     }
 
+    /// Text for a `{{#key}}…{{/key}}` section that only shows when there is text.
+    /// swift-mustache renders a section for "", and leaving the key out would let the lookup
+    /// find a same-named key of an outer context (a card inside a series would show the
+    /// series' description), so absent text is `false`.
+    static func optionalText(_ text: String?) -> Any {
+        guard let text, !text.isEmpty else { return false }
+        return text
+    }
+
     func articleSummary(_ article: Article, root: String, readingMinutes: Int?) -> [String: Any] {
         var values: [String: Any] = [
             "title": article.title,
             "url": root + article.urlPath,
-            "description": article.description ?? "",
+            "description": Self.optionalText(article.description),
         ]
         if let part = article.part { values["part"] = part }
         if let minutes = readingMinutes { values["readingMinutes"] = minutes }
