@@ -1,0 +1,142 @@
+import Foundation
+import SitegenTesting
+import Testing
+
+/// The built `sitegen` executable, run in a temporary project folder as a user would.
+@Suite struct CLITests {
+    /// A project folder with `content/` (from `files`) and the real templates, so that the
+    /// default paths (`content`, `templates`, `public`) work from it.
+    static func project(_ files: [String: String]) throws -> SiteFixture {
+        let site = try SiteFixture(content: files)
+        try FileManager.default.copyItem(at: PackagePaths.templates, to: site.root.appending("templates"))
+        return site
+    }
+
+    static let article = "---\ntitle: Hola\ndate: 2023-10-07\n---\n## Sección\n\nTexto.\n"
+
+    @Test func helpExitsZero() async throws {
+        let run = try await SitegenProcess.run(["--help"], in: PackagePaths.root)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("USAGE: sitegen <subcommand>"))
+        #expect(run.standardOutput.contains("build (default)"))
+        #expect(run.standardOutput.contains("Exit codes: 0 success, 1 errors in the content"))
+        #expect(run.standardError == "")
+    }
+
+    @Test func buildHelpNamesItsOptions() async throws {
+        let run = try await SitegenProcess.run(["build", "--help"], in: PackagePaths.root)
+        #expect(run.exitCode == 0)
+        for option in ["--content <dir>", "--templates <dir>", "--output <dir>"] {
+            #expect(run.standardOutput.contains(option), "\(option)")
+        }
+    }
+
+    @Test(arguments: [["--nope"], ["build", "--nope"], ["build", "--output"], ["build", "sobra"]])
+    func usageErrorsExitTwo(arguments: [String]) async throws {
+        let site = try Self.project(["hola.md": Self.article])
+        let run = try await SitegenProcess.run(arguments, in: site.root.url)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError.hasPrefix("Error: "), "\(run.standardError)")
+        #expect(run.standardError.contains("Usage: sitegen"), "\(run.standardError)")
+        #expect(!site.root.exists("public"))
+    }
+
+    @Test func unknownOptionMessage() async throws {
+        let run = try await SitegenProcess.run(["--nope"], in: PackagePaths.root)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError.hasPrefix("Error: Unknown option '--nope'\n"))
+        #expect(run.standardOutput == "")
+    }
+
+    @Test func buildWritesTheSiteAndReportsProgress() async throws {
+        let site = try Self.project(["hola.md": Self.article])
+        let run = try await SitegenProcess.run([], in: site.root.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "")
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines.first == "[1/4] Loading and parsing content/")
+        #expect(lines.dropFirst().first == "[2/4] Rendering 1 articles")
+        #expect(lines.dropFirst(2).first?.hasPrefix("[3/4] Checking ") == true)
+        #expect(lines.dropFirst(2).first?.hasSuffix(" files and their links") == true)
+        #expect(lines.dropFirst(3).first == "[4/4] Writing public/")
+        #expect(lines.last?.hasPrefix("Built 1 articles, ") == true)
+        #expect(lines.last?.contains(" files into public/ in ") == true)
+        #expect(site.root.exists("public/hola/index.html"))
+        #expect(site.root.exists("public/.sitegen-output"))
+    }
+
+    @Test func malformedArticleExitsOneNamesTheFileAndLeavesTheOutput() async throws {
+        let site = try Self.project(["hola.md": Self.article])
+        let first = try await SitegenProcess.run(["build"], in: site.root.url)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let before = try FolderSnapshot(of: site.output)
+
+        try site.writeContent("roto.md", "---\ntitle: Roto\npart: abc\n---\nTexto.\n")
+        let run = try await SitegenProcess.run(["build"], in: site.root.url)
+        #expect(run.exitCode == 1)
+        #expect(run.standardError == """
+            [1/4] Loading and parsing content/
+            content/roto.md:3:7: error: 'part' must be a whole number, found 'abc'
+            error: build failed; public/ was not changed
+
+            """)
+        #expect(try FolderSnapshot(of: site.output) == before)
+        #expect(try site.root.entries() == ["content", "public", "templates"])
+    }
+
+    @Test func unclosedFrontMatterThroughTheCLI() async throws {
+        let site = try Self.project(["hola.md": "---\ntitle: Hola\n\nTexto.\n"])
+        let run = try await SitegenProcess.run(["build", "--content", "content", "--output", "sitio"], in: site.root.url)
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("\ncontent/hola.md:1:1: error: front matter is not closed (add a line '---' after the last key)\nerror: build failed; sitio/ was not changed\n"))
+        #expect(!site.root.exists("sitio"))
+    }
+
+    @Test func warningsArePrintedAndTheBuildSucceeds() async throws {
+        let site = try Self.project(["hola.md": "---\ntitle: Hola\n---\n\n{% include nota.html %}\n"])
+        let run = try await SitegenProcess.run([], in: site.root.url)
+        #expect(run.exitCode == 0)
+        #expect(run.standardError.contains("\ncontent/hola.md:5:1: warning: Liquid tag '{% include nota.html %}' is not supported; it is shown as text (remove it or use Markdown)\n"))
+        #expect(run.standardError.contains(" (1 warnings)\n"))
+    }
+
+    @Test func optionsPickTheFolders() async throws {
+        let site = try SiteFixture(content: ["hola.md": Self.article])
+        try FileManager.default.moveItem(at: site.content, to: site.root.appending("articulos"))
+        let run = try await SitegenProcess.run(
+            ["build", "--content", "articulos", "--templates", PackagePaths.templates.path, "--output", "salida/web"],
+            in: site.root.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(site.root.exists("salida/web/hola/index.html"))
+        #expect(run.standardError.hasPrefix("[1/4] Loading and parsing articulos/\n"))
+    }
+
+    @Test(arguments: [".", ".."])
+    func refusesToReplaceTheProjectFolder(output: String) async throws {
+        let site = try Self.project(["hola.md": Self.article])
+        let before = try FolderSnapshot(of: site.root.url)
+        let run = try await SitegenProcess.run(["--output", output], in: site.root.url)
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains(": it holds the project (choose a folder such as public/)\n"), "\(run.standardError)")
+        #expect(try FolderSnapshot(of: site.root.url) == before)
+    }
+
+    @Test func sourceDateEpochDatesUndatedFeedEntries() async throws {
+        let site = try Self.project(["sin-fecha.md": "---\ntitle: Sin fecha\n---\nTexto.\n"])
+        let run = try await SitegenProcess.run([], in: site.root.url, environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let feed = try XMLTree(parsing: Data(contentsOf: site.output.appendingPathComponent("feed.xml")))
+        #expect(feed.first("updated")?.text == "2023-11-14T22:13:20Z")
+        #expect(feed.first("entry")?.first("updated")?.text == "2023-11-14T22:13:20Z")
+    }
+
+    @Test func missingContentFolder() async throws {
+        let site = try Self.project([:])
+        try FileManager.default.removeItem(at: site.content)
+        let run = try await SitegenProcess.run([], in: site.root.url)
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("content: error: content folder not found (run from the project folder or pass --content DIR)\n"),
+                "\(run.standardError)")
+    }
+}

@@ -1,0 +1,310 @@
+import Content
+import Foundation
+import Rendering
+import Site
+import SitegenTesting
+import Testing
+
+/// The real `content/` built with the real `templates/`, once for all the tests below.
+struct RealSite: Sendable {
+    var snapshot: FolderSnapshot
+    var summary: BuildSummary
+    var content: LoadedContent
+
+    /// Builds into a temporary folder, reads every file into memory, removes the folder.
+    static let built = Task { () throws -> RealSite in
+        let root = try TemporaryDirectory(prefix: "sitegen-real-site")
+        let output = root.appending("public")
+        let summary = try await SitePipeline.build(BuildOptions(
+            contentDirectory: PackagePaths.content.path, templatesDirectory: PackagePaths.templates.path,
+            outputDirectory: output.path))
+        return RealSite(snapshot: try FolderSnapshot(of: output), summary: summary,
+                        content: try ContentLoader.load(directory: PackagePaths.content, displayDirectory: "content"))
+    }
+
+    static func get() async throws -> RealSite { try await built.value }
+
+    func page(_ path: String) throws -> String { try #require(snapshot.text(path), "no \(path) in the built site") }
+
+    var htmlPaths: [String] { snapshot.paths.filter { $0.hasSuffix(".html") } }
+
+    var outputFiles: [OutputFile] {
+        snapshot.paths.filter { !$0.hasPrefix(".") }.map { OutputFile(path: $0, contents: snapshot.files[$0]!) }
+    }
+}
+
+/// The values of `name="…"` attributes in `html`, in order.
+func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
+    html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+}
+
+@Suite struct SiteBuildTests {
+    static let baseURL = "https://agescura.github.io/sitegen/"
+    static let articleSlugs = [
+        "uikit-a-swiftui-01-antes-de-empezar", "uikit-a-swiftui-02-primer-deeplink",
+        "uikit-a-swiftui-03-listado-de-alarmas", "uikit-a-swiftui-04-anadir-alarma",
+        "uikit-a-swiftui-05-comportamiento-derivado", "swiftui-navegacion-list", "objetos-observables",
+        "tca-navegacion-01-alertas", "tca-navegacion-02-sheets",
+    ]
+
+    @Test func theBuildReportsEveryArticleAndNoWarnings() async throws {
+        let site = try await RealSite.get()
+        #expect(site.summary.articles == Self.articleSlugs.count)
+        #expect(site.summary.warnings == [])
+        #expect(site.content.articles.map(\.slug) == Self.articleSlugs)  // reading order: `order:` keys
+    }
+
+    @Test func everyPageExistsAndNothingElse() async throws {
+        let site = try await RealSite.get()
+        let map = SiteMap(articles: site.content.articles)
+        #expect(map.series.map(\.urlPath) == ["series/de-uikit-a-swiftui/", "series/swiftui-navegacion-y-the-composable-architecture/"])
+        #expect(map.tags.count >= 15)
+        var expected: Set<String> = ["index.html", "etiquetas/index.html", "404.html", "feed.xml", "sitemap.xml",
+                                     "robots.txt", "assets/site.css", ".sitegen-output"]
+        expected.formUnion(Self.articleSlugs.map { "\($0)/index.html" })
+        expected.formUnion(map.series.map { $0.urlPath + "index.html" })
+        expected.formUnion(map.tags.map { $0.urlPath + "index.html" })
+        for tag in ["swiftui", "uikit", "navegacion", "tca", "derived-behaviour", "casepaths"] {
+            #expect(expected.contains("etiquetas/\(tag)/index.html"))
+        }
+        let theme = try FolderSnapshot(of: PackagePaths.templates.appendingPathComponent("assets"))
+        expected.formUnion(theme.paths.map { "assets/" + $0 })
+        #expect(Set(site.snapshot.paths) == expected)
+    }
+
+    @Test func assetsAreCopiedByteForByte() async throws {
+        let site = try await RealSite.get()
+        let css = try Data(contentsOf: PackagePaths.templates.appendingPathComponent("assets/site.css"))
+        #expect(site.snapshot.files["assets/site.css"] == css)
+    }
+
+    @Test func everyPageIsSpanish() async throws {
+        let site = try await RealSite.get()
+        #expect(site.htmlPaths.count > 20)
+        for path in site.htmlPaths {
+            let html = try site.page(path)
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"es\">\n"), "\(path)")
+            #expect(html.contains(#"<meta property="og:locale" content="es_ES">"#), "\(path)")
+            #expect(html.hasSuffix("</html>\n"), "\(path)")
+        }
+    }
+
+    @Test func noPageHasAnEmptyParagraph() async throws {
+        let site = try await RealSite.get()
+        let empty = try Regex(#"<p( class="[^"]*")?></p>"#)
+        for path in site.htmlPaths {
+            #expect(try site.page(path).firstMatch(of: empty) == nil, "\(path)")
+        }
+    }
+
+    @Test func seriesDescriptionsComeFromSiteConfiguration() async throws {
+        let site = try SiteFixture(content: [
+            "site.yml": SiteFixture.siteYAML + "series:\n  \"Serie A\": \"Todo sobre A.\"\n",
+            "a1.md": "---\ntitle: A1\nseries: Serie A\npart: 1\n---\n",
+            "a2.md": "---\ntitle: A2\ndescription: La segunda.\nseries: Serie A\npart: 2\n---\n",
+            "b1.md": "---\ntitle: B1\nseries: Serie B\npart: 1\n---\n",
+        ])
+        _ = try await site.build()
+        let home = try site.root.read("public/index.html")
+        #expect(home.contains(#"<p class="series-description">Todo sobre A.</p>"#))
+        // A1 has no description: its card must not borrow the series' one.
+        #expect(home.components(separatedBy: "Todo sobre A.").count == 2)
+        #expect(home.contains(#"<p class="card-description">La segunda.</p>"#))
+        let seriesA = try site.root.read("public/series/serie-a/index.html")
+        #expect(seriesA.contains(#"<p class="lead">Todo sobre A.</p>"#))
+        #expect(seriesA.contains(#"<meta name="description" content="Todo sobre A.">"#))
+        let seriesB = try site.root.read("public/series/serie-b/index.html")
+        #expect(!seriesB.contains(#"<p class="lead">"#))
+        #expect(seriesB.contains(#"<meta name="description" content="Serie de 1 artículos">"#))
+    }
+
+    @Test func articleHeadHasCanonicalOpenGraphAndTwitterMeta() async throws {
+        let site = try await RealSite.get()
+        let html = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")
+        let url = Self.baseURL + "uikit-a-swiftui-01-antes-de-empezar/"
+        let title = "De UIKit a SwiftUI: el proyecto y el TabBar"
+        let description = "Creamos el proyecto, un wrapper para previsualizar controladores de UIKit en SwiftUI y un TabBar en las dos tecnologías que comparte el mismo ViewModel."
+        for line in [
+            "<title>\(title) · Navegación en SwiftUI</title>",
+            #"<meta name="description" content="\#(description)">"#,
+            #"<link rel="canonical" href="\#(url)">"#,
+            #"<meta property="og:type" content="article">"#,
+            #"<meta property="og:title" content="\#(title)">"#,
+            #"<meta property="og:description" content="\#(description)">"#,
+            #"<meta property="og:url" content="\#(url)">"#,
+            #"<meta property="og:site_name" content="Navegación en SwiftUI">"#,
+            #"<meta name="twitter:card" content="summary">"#,
+            #"<meta name="twitter:title" content="\#(title)">"#,
+            #"<meta name="twitter:description" content="\#(description)">"#,
+            #"<link rel="stylesheet" href="../assets/site.css">"#,
+            #"<link rel="alternate" type="application/atom+xml" title="Navegación en SwiftUI" href="../feed.xml">"#,
+        ] {
+            #expect(html.contains("\n" + line + "\n"), "missing: \(line)")
+        }
+        #expect(html.contains("<h1>\(title)</h1>"))
+    }
+
+    @Test func homeAndListingsAreWebsites() async throws {
+        let site = try await RealSite.get()
+        let home = try site.page("index.html")
+        #expect(home.contains(#"<link rel="canonical" href="\#(Self.baseURL)">"#))
+        #expect(home.contains(#"<meta property="og:type" content="website">"#))
+        #expect(home.contains("<title>Navegación en SwiftUI</title>"))
+        for slug in Self.articleSlugs { #expect(home.contains(#"href="\#(slug)/""#), "home links \(slug)") }
+        let tagPage = try site.page("etiquetas/tca/index.html")
+        #expect(tagPage.contains(#"<link rel="canonical" href="\#(Self.baseURL)etiquetas/tca/">"#))
+        #expect(tagPage.contains(#"href="../../tca-navegacion-01-alertas/""#))
+        #expect(tagPage.contains("2 artículos con esta etiqueta."))
+    }
+
+    @Test func seriesPagesListTheirPartsInOrder() async throws {
+        let site = try await RealSite.get()
+        let html = try site.page("series/de-uikit-a-swiftui/index.html")
+        let links = attributeValues("href", in: html).filter { $0.hasPrefix("../../uikit-") }
+        let parts: [String] = Self.articleSlugs.prefix(5).map { (slug: String) -> String in "../../\(slug)/" }
+        #expect(links == parts)
+        #expect(html.contains("<h1>De UIKit a SwiftUI</h1>"))
+    }
+
+    @Test func seriesArticlesLinkPreviousAndNext() async throws {
+        let site = try await RealSite.get()
+        func navigation(_ slug: String) throws -> (previous: String?, next: String?, header: String?) {
+            let html = try site.page("\(slug)/index.html")
+            func link(_ rel: String) -> String? {
+                guard let range = html.range(of: "rel=\"\(rel)\" href=\"") else { return nil }
+                return String(html[range.upperBound...].prefix { $0 != "\"" })
+            }
+            let header = html.range(of: "<p class=\"article-series\">").map { String(html[$0.upperBound...].prefix { $0 != "\n" }) }
+            return (link("prev"), link("next"), header)
+        }
+        let first = try navigation(Self.articleSlugs[0])
+        #expect(first.previous == nil)
+        #expect(first.next == "../uikit-a-swiftui-02-primer-deeplink/")
+        #expect(first.header == #"<a href="../series/de-uikit-a-swiftui/">De UIKit a SwiftUI</a> · parte 1 de 5</p>"#)
+        let middle = try navigation(Self.articleSlugs[2])
+        #expect(middle.previous == "../uikit-a-swiftui-02-primer-deeplink/")
+        #expect(middle.next == "../uikit-a-swiftui-04-anadir-alarma/")
+        let last = try navigation(Self.articleSlugs[4])
+        #expect(last.previous == "../uikit-a-swiftui-04-anadir-alarma/")
+        #expect(last.next == nil)
+        let alone = try navigation("objetos-observables")
+        #expect(alone.previous == nil && alone.next == nil && alone.header == nil)
+        let tca = try navigation("tca-navegacion-02-sheets")
+        #expect(tca.previous == "../tca-navegacion-01-alertas/")
+        #expect(tca.header == #"<a href="../series/swiftui-navegacion-y-the-composable-architecture/">SwiftUI, Navegación y The Composable Architecture</a> · parte 2 de 2</p>"#)
+    }
+
+    @Test func tablesOfContentsPointAtHeadingsThatExist() async throws {
+        let site = try await RealSite.get()
+        var checked = 0
+        for slug in Self.articleSlugs {
+            let html = try site.page("\(slug)/index.html")
+            guard let start = html.range(of: "<nav class=\"toc\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else {
+                continue
+            }
+            let toc = html[start.lowerBound..<end.upperBound]
+            let anchors = attributeValues("href", in: toc)
+            #expect(!anchors.isEmpty, "\(slug): an empty table of contents")
+            let ids = Set(attributeValues("id", in: html))
+            for anchor in anchors {
+                #expect(anchor.hasPrefix("#"), "\(slug): \(anchor)")
+                #expect(ids.contains(String(anchor.dropFirst())), "\(slug): no heading with id \(anchor)")
+                checked += 1
+            }
+            #expect(Set(anchors).count == anchors.count, "\(slug): two TOC entries share an anchor")
+        }
+        #expect(checked > 20)
+        // One known heading of article 1, with its accent folded.
+        let first = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")
+        #expect(first.contains(##"<li><a href="#creacion-del-proyecto">Creación del proyecto</a></li>"##))
+        #expect(first.contains(#"<h2 id="creacion-del-proyecto">"#))
+    }
+
+    @Test func feedIsValidAtomWithEveryArticle() async throws {
+        let site = try await RealSite.get()
+        let feed = try XMLTree(parsing: try #require(site.snapshot.files["feed.xml"]))
+        #expect(feed.name == "feed")
+        #expect(feed.attributes["xmlns"] == "http://www.w3.org/2005/Atom")
+        #expect(feed.attributes["xml:lang"] == "es")
+        #expect(feed.first("title")?.text == "Navegación en SwiftUI")
+        #expect(feed.first("id")?.text == Self.baseURL)
+        #expect(feed.all("link").map { $0.attributes["href"] ?? "" } == [Self.baseURL + "feed.xml", Self.baseURL])
+        let entries = feed.all("entry")
+        #expect(entries.map { $0.first("id")?.text ?? "" } == Self.articleSlugs.map { Self.baseURL + $0 + "/" })
+        #expect(entries.map { $0.first("link")?.attributes["href"] ?? "" } == Self.articleSlugs.map { Self.baseURL + $0 + "/" })
+        #expect(entries.map { $0.first("title")?.text ?? "" } == site.content.articles.map(\.title))
+        #expect(entries.map { $0.first("summary")?.text ?? "" } == site.content.articles.map { $0.description ?? "" })
+        let formatter = ISO8601DateFormatter()
+        for entry in entries {
+            #expect(formatter.date(from: entry.first("updated")?.text ?? "") != nil)
+        }
+        #expect(formatter.date(from: feed.first("updated")?.text ?? "") != nil)
+        #expect(entries[0].all("category").map { $0.attributes["term"] ?? "" } == ["UIKit", "SwiftUI", "Combine"])
+    }
+
+    @Test func sitemapListsEveryPageOnce() async throws {
+        let site = try await RealSite.get()
+        let sitemap = try XMLTree(parsing: try #require(site.snapshot.files["sitemap.xml"]))
+        #expect(sitemap.name == "urlset")
+        let locations = sitemap.all("url").map { $0.first("loc")?.text ?? "" }
+        #expect(Set(locations).count == locations.count)
+        let pages = site.htmlPaths.filter { $0 != "404.html" }
+        #expect(locations.count == pages.count)
+        for location in locations {
+            #expect(location.hasPrefix(Self.baseURL))
+            let path = String(location.dropFirst(Self.baseURL.count))
+            #expect(pages.contains(path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path), "\(location) is not a page")
+        }
+    }
+
+    @Test func robotsPointsAtTheSitemap() async throws {
+        let site = try await RealSite.get()
+        #expect(try site.page("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: \(Self.baseURL)sitemap.xml\n")
+    }
+
+    @Test func notFoundPageLinksFromTheBasePath() async throws {
+        let site = try await RealSite.get()
+        let html = try site.page("404.html")
+        #expect(html.contains("<h1>Página no encontrada</h1>"))
+        #expect(html.contains(#"<link rel="stylesheet" href="/sitegen/assets/site.css">"#))
+        #expect(html.contains(#"<a class="button" href="/sitegen/">Volver al inicio</a>"#))
+    }
+
+    @Test func linkCheckerFindsNoProblemInTheBuiltSite() async throws {
+        let site = try await RealSite.get()
+        #expect(LinkChecker.check(site.outputFiles, basePath: "/sitegen/").map(\.description) == [])
+    }
+
+    @Test func linkCheckerFindsAPlantedBrokenLinkAndMissingAnchor() async throws {
+        let site = try await RealSite.get()
+        var files = site.outputFiles
+        let index = try #require(files.firstIndex { $0.path == "objetos-observables/index.html" })
+        var html = try site.page("objetos-observables/index.html")
+        html = html.replacingOccurrences(of: "</main>", with: """
+            <a href="../no-existe/">roto</a>
+            <a href="../uikit-a-swiftui-01-antes-de-empezar/#no-hay-tal-seccion">ancla</a>
+            <a href="#objetos-observables">bien</a>
+            <img src="../assets/falta.png">
+            </main>
+            """)
+        files[index] = OutputFile(path: "objetos-observables/index.html", text: html, sourcePath: "content/objetos-observables.md")
+        #expect(LinkChecker.check(files, basePath: "/sitegen/").map(\.description) == [
+            "content/objetos-observables.md: error: link '../assets/falta.png' on page objetos-observables/index.html leads nowhere",
+            "content/objetos-observables.md: error: link '../no-existe/' on page objetos-observables/index.html leads nowhere",
+            "content/objetos-observables.md: error: link '../uikit-a-swiftui-01-antes-de-empezar/#no-hay-tal-seccion' on page objetos-observables/index.html: no element with id 'no-hay-tal-seccion' on uikit-a-swiftui-01-antes-de-empezar/index.html",
+        ])
+    }
+
+    @Test func linkCheckerResolvesRelativeAbsoluteAndExternalLinks() {
+        let files = [
+            OutputFile(path: "index.html", text: #"<a href="a/">a</a> <a href="https://x.y/z">x</a> <a href="mailto:a@b.c">m</a> <a href="//cdn/x">c</a>"#),
+            OutputFile(path: "a/index.html", text: #"<h2 id="s">S</h2> <a href="/blog/a/#s">s</a> <a href="../?q=1">q</a> <a href="/otro/">o</a> <a href="../../fuera/">f</a>"#),
+            OutputFile(path: "404.html", text: #"<a href="/blog/a/">a</a> <a href="/blog/nada/">n</a>"#),
+        ]
+        #expect(LinkChecker.check(files, basePath: "/blog/").map(\.description) == [
+            "404.html: error: link '/blog/nada/' on page 404.html leads nowhere",
+            "a/index.html: error: link '../../fuera/' on page a/index.html leads nowhere",
+            "a/index.html: error: link '/otro/' on page a/index.html leads nowhere",
+        ])
+    }
+}
