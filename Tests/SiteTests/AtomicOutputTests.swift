@@ -104,6 +104,24 @@ import Testing
         #expect(try root.entries() == [])
     }
 
+    @Test func aWriteThatFailsHalfwayLeavesThePreviousSite() throws {
+        let root = try TemporaryDirectory()
+        let output = root.appending("public")
+        try AtomicWriter.write([OutputFile(path: "index.html", text: "<p>antes</p>"),
+                                OutputFile(path: "a/index.html", text: "<p>a</p>")], to: output)
+        let before = try FolderSnapshot(of: output)
+        // "b" is written as a file, then "b/c.html" needs a folder "b": the write fails after
+        // some files of the new site are already on disk.
+        let error = #expect(throws: DiagnosticError.self) {
+            try AtomicWriter.write([OutputFile(path: "index.html", text: "<p>después</p>"),
+                                    OutputFile(path: "b", text: "fichero"),
+                                    OutputFile(path: "b/c.html", text: "<p>c</p>")], to: output)
+        }
+        #expect(error?.description.hasPrefix("\(output.path): error: cannot write the site: ") == true, "\(String(describing: error))")
+        #expect(try FolderSnapshot(of: output) == before)
+        #expect(try root.entries() == ["public"])
+    }
+
     @Test func writerWritesExactlyTheGivenFiles() throws {
         let root = try TemporaryDirectory()
         let output = root.appending("public")
