@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import FrontMatter
 import Markdown
 
@@ -59,12 +60,13 @@ extension Article {
             at: SourceLocation(file: sourcePath, line: matter.permalinkLine ?? 1))
 
         var excerpt: MarkdownDocument?
-        if let separator = matter.excerptSeparator, !separator.isEmpty, let range = body.range(of: separator) {
+        if let separator = matter.excerptSeparator, !separator.isEmpty, let range = body.utf8Range(of: separator) {
             excerpt = MarkdownParser.parse(String(body[..<range.lowerBound]), file: sourcePath,
                                            lineOffset: split.bodyLineOffset)
         }
         let article = Article(
-            sourcePath: sourcePath, slug: slug, title: title, description: matter.description,
+            sourcePath: sourcePath, slug: slug, title: title,
+            description: matter.description ?? excerpt.map { $0.root.plainText.trimmingCharacters(in: .whitespacesAndNewlines) },
             date: matter.date ?? post.date, tags: matter.tags, categories: matter.categories,
             series: matter.series, part: matter.part, order: matter.order,
             outputPath: outputPath, urlPath: urlPath, frontMatter: matter, document: document, excerpt: excerpt)

@@ -10,7 +10,7 @@ public enum Liquid {
     ///
     /// - Parameter lineOffset: file lines before `body`, for the warnings' locations.
     public static func preprocess(_ body: String, file: String, lineOffset: Int) -> (body: String, warnings: [Diagnostic]) {
-        guard body.contains("{%") else { return (body, []) }
+        guard body.utf8Contains("{%") else { return (body, []) }
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var warnings: [Diagnostic] = []
         var fence: String?          // the open Markdown fence, if inside one
@@ -40,8 +40,8 @@ public enum Liquid {
                 continue
             }
             var searchStart = line.startIndex
-            while let open = line.range(of: "{%", range: searchStart..<line.endIndex) {
-                let close = line.range(of: "%}", range: open.upperBound..<line.endIndex)
+            while let open = line.utf8Range(of: "{%", from: searchStart) {
+                let close = line.utf8Range(of: "%}", from: open.upperBound)
                 let tag = close.map { String(line[open.lowerBound..<$0.upperBound]) } ?? String(line[open.lowerBound...])
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                 warnings.append(Diagnostic(

@@ -19,21 +19,42 @@ public enum FrontMatterSplitter {
     public static func split(_ text: String, file: String) throws(DiagnosticError) -> SplitArticle {
         var text = Substring(text)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingWhitespace == "---" else {
-            return SplitArticle(yaml: nil, yamlFirstLine: 1, body: String(text), bodyLineOffset: 0)
-        }
-        for index in lines.indices.dropFirst() {
-            let line = lines[index].trimmingTrailingWhitespace
-            if line == "---" || line == "..." {
-                let yaml = lines[1..<index].joined(separator: "\n")
-                let body = lines[(index + 1)...].joined(separator: "\n")
-                return SplitArticle(yaml: yaml, yamlFirstLine: 2, body: body, bodyLineOffset: index + 1)
+        // Walk lines over UTF-8 (a "\r\n" is one Character, so Character-based splitting
+        // would miss Windows line ends) and stop at the closing line: the body is never copied
+        // line by line.
+        let bytes = text.utf8
+        var lineStart = bytes.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            lineNumber += 1
+            let line = text[lineStart..<lineEnd].trimmingTrailingWhitespace
+            let next = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : bytes.endIndex
+            if lineNumber == 1 {
+                guard line == "---" else { break }
+                yamlStart = next
+            } else if line == "---" || line == "..." {
+                return SplitArticle(yaml: String(text[yamlStart!..<lineStart]).droppingFinalNewline, yamlFirstLine: 2,
+                                    body: String(text[next...]), bodyLineOffset: lineNumber)
             }
+            lineStart = next
+        }
+        guard yamlStart != nil else {
+            return SplitArticle(yaml: nil, yamlFirstLine: 1, body: String(text), bodyLineOffset: 0)
         }
         throw DiagnosticError(
             "front matter is not closed (add a line '---' after the last key)",
             at: SourceLocation(file: file, line: 1, column: 1))
+    }
+}
+
+extension String {
+    var droppingFinalNewline: String {
+        var result = self
+        if result.utf8.last == UInt8(ascii: "\n") { result.removeLast() }
+        if result.utf8.last == UInt8(ascii: "\r") { result.removeLast() }
+        return result
     }
 }
 

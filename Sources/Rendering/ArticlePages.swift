@@ -19,7 +19,9 @@ struct ArticlePages: Sendable {
             ["title": $0.title, "anchor": $0.anchor, "isSubsection": $0.level > 2] as [String: Any]
         }
         values["hasTOC"] = !body.tableOfContents.isEmpty
-        if let repository = context.site.repository {
+        // The edit link needs the file's path inside the repository: only a content folder
+        // named relative to the project gives one.
+        if let repository = context.site.repository, !article.sourcePath.hasPrefix("/"), !article.sourcePath.hasPrefix("..") {
             values["editURL"] = repository.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 + "/edit/main/" + article.sourcePath
         }

@@ -45,7 +45,7 @@ struct Feeds: Sendable {
                 <link href="\(x(url))" rel="alternate" type="text/html"/>
                 <id>\(x(url))</id>
                 <updated>\(article.date?.rfc3339 ?? buildStamp)</updated>
-                <summary>\(x(article.description ?? ""))</summary>
+            \(article.description.map { "    <summary>\(x($0))</summary>" } ?? "")
             \(article.tags.map { "    <category term=\"\(x($0))\"/>" }.joined(separator: "\n"))
               </entry>
 

@@ -39,7 +39,7 @@ struct IndexPages: Sendable {
                 guard seen.insert(series.title).inserted else { continue }
                 sections.append([
                     "isSeries": true, "title": series.title, "url": root + series.urlPath,
-                    "description": PageContext.optionalText(seriesDescription(series.title)), "count": series.articles.count,
+                    "description": PageContext.optionalText(seriesDescription(series.title)), "count": series.articles.count, "countText": SpanishText.parts(series.articles.count),
                     "articles": summaries(series.articles, root: root),
                 ])
             } else {
@@ -64,7 +64,7 @@ struct IndexPages: Sendable {
         let description = seriesDescription(series.title)
         let values: [String: Any] = [
             "site": context.site(),
-            "page": context.page(title: series.title, description: description.isEmpty ? "Serie de \(series.articles.count) artículos" : description,
+            "page": context.page(title: series.title, description: description.isEmpty ? "Serie de \(SpanishText.articles(series.articles.count))" : description,
                                  urlPath: series.urlPath, kind: "series"),
             "series": ["title": series.title, "description": PageContext.optionalText(description), "count": series.articles.count,
                        "articles": summaries(series.articles, root: root)] as [String: Any],
@@ -78,7 +78,7 @@ struct IndexPages: Sendable {
             "site": context.site(),
             "page": context.page(title: "Etiqueta: \(tag.name)", description: "Artículos con la etiqueta \(tag.name)",
                                  urlPath: tag.urlPath, kind: "tag"),
-            "tag": ["name": tag.name, "count": tag.articles.count, "articles": summaries(tag.articles, root: root),
+            "tag": ["name": tag.name, "count": tag.articles.count, "countText": SpanishText.articles(tag.articles.count), "articles": summaries(tag.articles, root: root),
                     "indexURL": root + "etiquetas/"] as [String: Any],
         ]
         return OutputFile(path: tag.urlPath + "index.html", text: try templates.render("tag", values))

@@ -45,6 +45,18 @@ public struct MarkdownHTMLRenderer {
         return RenderedBody(html: state.html, tableOfContents: state.toc, anchors: state.anchors, wordCount: state.words)
     }
 
+    /// Words as runs of non-space bytes (cheap enough to run on every text node).
+    static func wordCount(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            if !isSpace && !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
+    }
+
     struct State {
         let file: String
         var html = ""
@@ -146,7 +158,7 @@ public struct MarkdownHTMLRenderer {
         case .tableRow, .tableCell:
             renderChildren(node, into: &state)
         case .text(let text):
-            state.words += text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
+            state.words += Self.wordCount(text)
             state.html += HTMLEscaping.escape(text)
         case .softBreak:
             state.html += "\n"

@@ -47,7 +47,7 @@ public enum AtomicWriter {
                 if createdFolders.insert(folder).inserted {
                     try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 }
-                try file.contents.write(to: target)
+                try writeFile(file.contents, to: target.path)
             }
             try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8)
                 .write(to: staging.appendingPathComponent(markerName))
@@ -64,6 +64,26 @@ public enum AtomicWriter {
         }
         // After the exchange the staging path holds the previous site.
         try? fileManager.removeItem(at: staging)
+    }
+
+    /// Writes a file with plain POSIX calls. Foundation's `Data.write(to:)` calls fsync for
+    /// every file on Linux, which made writing 1,000 pages take seconds; the staging folder
+    /// is swapped in whole, so per-file durability buys nothing here.
+    static func writeFile(_ contents: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try contents.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
     }
 
     /// A relative path with no `..`, no absolute start and no empty name.

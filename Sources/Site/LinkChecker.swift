@@ -1,3 +1,4 @@
+import Content
 import Diagnostics
 import Foundation
 import Rendering
@@ -8,20 +9,22 @@ import Rendering
 /// addresses (with a scheme, or starting with `//`) are not followed.
 public enum LinkChecker {
     public static func check(_ files: [OutputFile], basePath: String = "/") -> [Diagnostic] {
-        var pages: [String: String] = [:]
-        var exists: Set<String> = []
-        for file in files {
-            exists.insert(file.path)
-            if file.path.hasSuffix(".html") { pages[file.path] = String(decoding: file.contents, as: UTF8.self) }
+        let exists = Set(files.map(\.path))
+        struct Page: Sendable { var file: OutputFile; var ids: Set<String>; var links: [String] }
+        // Reading the attributes is the costly part; every page is read on its own core.
+        let pages: [Page] = files.filter { $0.path.hasSuffix(".html") }.parallelMap { file in
+            let html = String(decoding: file.contents, as: UTF8.self)
+            return Page(file: file, ids: Set(attributeValues("id", in: html)),
+                        links: attributeValues("href", in: html) + attributeValues("src", in: html))
         }
         var anchors: [String: Set<String>] = [:]
-        for (path, html) in pages { anchors[path] = Set(attributeValues("id", in: html)) }
+        for page in pages { anchors[page.file.path] = page.ids }
 
         var problems: [Diagnostic] = []
-        for file in files where file.path.hasSuffix(".html") {
-            let html = pages[file.path]!
+        for page in pages {
+            let file = page.file
             let pageRoot = file.path == "404.html" ? nil : file.path
-            for link in attributeValues("href", in: html) + attributeValues("src", in: html) {
+            for link in page.links {
                 guard let (target, anchor) = resolve(link, from: pageRoot, basePath: basePath) else { continue }
                 let where_ = SourceLocation(file: file.sourcePath ?? file.path, line: 0)
                 guard let resolved = [target, target + "/index.html", target.isEmpty ? "index.html" : nil]
@@ -42,13 +45,13 @@ public enum LinkChecker {
     /// - Parameter page: the page's path in the site, or nil for pages served at any
     ///   address (404.html), whose links start from the base path.
     static func resolve(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
-        let decoded = link.replacingOccurrences(of: "&amp;", with: "&")
+        let decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
         if decoded.isEmpty || decoded.hasPrefix("//") { return nil }
         if let colon = decoded.firstIndex(of: ":"), !decoded[..<colon].contains("/") { return nil }  // has a scheme
         var path = decoded
         var anchor: String?
         if let hash = path.firstIndex(of: "#") {
-            anchor = String(path[path.index(after: hash)...]).removingPercentEncoding
+            anchor = String(path[path.index(after: hash)...]).decodingPercentEscapes
             path = String(path[..<hash])
         }
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
@@ -75,20 +78,29 @@ public enum LinkChecker {
                 components.append(part)
             }
         }
-        let joined = components.joined(separator: "/").removingPercentEncoding ?? ""
+        let joined = components.joined(separator: "/").decodingPercentEscapes
         return (path.hasSuffix("/") && !joined.isEmpty ? joined + "/index.html" : joined, anchor)
     }
 
     /// Values of `name="…"` attributes (the form sitegen's templates and renderer write).
     static func attributeValues(_ name: String, in html: String) -> [String] {
-        var values: [String] = []
-        let needle = " \(name)=\""
-        var searchRange = html.startIndex..<html.endIndex
-        while let found = html.range(of: needle, range: searchRange) {
-            guard let end = html[found.upperBound...].firstIndex(of: "\"") else { break }
-            values.append(String(html[found.upperBound..<end]))
-            searchRange = end..<html.endIndex
+        var html = html
+        let pattern = Array(" \(name)=\"".utf8)
+        return html.withUTF8 { bytes in
+            var values: [String] = []
+            for found in String.byteOffsets(of: pattern, in: bytes, limit: .max) {
+                var end = found.upperBound
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[found.upperBound..<end]), as: UTF8.self))
+            }
+            return values
         }
-        return values
+    }
+}
+
+extension String {
+    /// Percent-decoded, only paying for Foundation when there is something to decode.
+    var decodingPercentEscapes: String {
+        utf8.contains(UInt8(ascii: "%")) ? (removingPercentEncoding ?? self) : self
     }
 }

@@ -38,7 +38,7 @@ public enum SitePipeline {
         progress("[1/4] Loading and parsing \(options.contentDirectory)/")
         let content = try ContentLoader.load(directory: contentURL, displayDirectory: options.contentDirectory)
 
-        progress("[2/4] Rendering \(content.articles.count) articles")
+        progress("[2/4] Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
                                                   displayDirectory: options.templatesDirectory)
         let renderer = SiteRenderer(site: content.site, templates: templates,

@@ -32,7 +32,7 @@ struct Build: AsyncParsableCommand {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }
             Console.progress("Built \(summary.articles) articles, \(summary.files) files into \(output)/ in \(String(format: "%.2f", summary.seconds)) s"
-                + (summary.warnings.isEmpty ? "" : " (\(summary.warnings.count) warnings)"))
+                + (summary.warnings.isEmpty ? "" : " (\(summary.warnings.count) warning\(summary.warnings.count == 1 ? "" : "s"))"))
         } catch {
             Console.error(error.description)
             Console.error("error: build failed; \(output)/ was not changed")
