@@ -87,16 +87,13 @@ public enum Doctests {
         var phaseStart = Date()
         var phaseSeconds = ["classify": phaseStart.timeIntervalSince(start)]
 
+        var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
+        let pending = planned.filter { verdicts[$0.index] == nil }
+        // Blocks to compile need the compiler and the build: say so before any progress.
+        if !pending.isEmpty { _ = try toolchainResult.get() }
         let tracker = ProgressTracker(total: planned.count, report: progress)
-        var verdicts = [BlockVerdict?](repeating: nil, count: planned.count)
-        var pending: [PlannedBlock] = []
         for entry in planned {
-            if let verdict = immediateVerdict(entry, filter: options.filter) {
-                verdicts[entry.index] = verdict
-                tracker.done(entry, verdict.status, fromCache: false)
-            } else {
-                pending.append(entry)
-            }
+            if let verdict = verdicts[entry.index] { tracker.done(entry, verdict.status, fromCache: false) }
         }
 
         var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
