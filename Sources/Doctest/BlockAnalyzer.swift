@@ -4,7 +4,7 @@ import Foundation
 /// changed, a run parses nothing (SwiftParser is slow in a debug build).
 struct BlockAnalyzer: Sendable {
     /// Bump when the classifier changes: it is part of every analysis key.
-    static let version = "sitegen-doctest-classifier-4"
+    static let version = "sitegen-doctest-classifier-5"
 
     var cache: DiskCache
     /// Names the core modules declare (see `CoreNames`).

@@ -82,10 +82,11 @@ public enum Doctests {
                               isEnabled: options.useCache && cacheFolder != nil)
 
         let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
+        let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
         let planned = Planning.plan(zip(found, analyses).map { ($0.0, $0.1, $1) })
         var phaseStart = Date()
-        var phaseSeconds = ["classify": phaseStart.timeIntervalSince(start)]
+        var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 
         var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
         let pending = planned.filter { verdicts[$0.index] == nil }
