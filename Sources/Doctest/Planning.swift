@@ -10,9 +10,7 @@ struct PlannedBlock: Sendable {
 
     /// The modules the block is compiled against: implicit ones and its own imports.
     var imports: [String] {
-        var modules = Harness.alwaysImported + settings.imports
-        for module in analysis.imports { modules.append(settings.rename[module] ?? module) }
-        return modules
+        (Harness.alwaysImported + settings.imports + analysis.imports).map { settings.rename[$0] ?? $0 }
     }
 }
 

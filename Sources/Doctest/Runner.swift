@@ -85,7 +85,7 @@ public enum Doctests {
         let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
         let planned = Planning.plan(zip(found, analyses).map { ($0.0, $0.1, $1) })
-        var phaseStart = Date()
+        let phaseStart = Date()
         var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 
         var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
@@ -101,40 +101,15 @@ public enum Doctests {
                                            isolation: "")
         if !pending.isEmpty {
             let toolchain = try toolchainResult.get()
-            let cacheFolder = cacheFolder ?? toolchain.defaultCachePath
-            let sandbox = Sandbox(limits: options.limits)
-            let compiler = Compiler(toolchain: toolchain, moduleCachePath: cacheFolder.appendingPathComponent("ModuleCache").path)
-            let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
-                                    workFolder: cacheFolder.appendingPathComponent("work"))
-            var keys: [Int: String] = [:]
-            var toCompile: [PlannedBlock] = []
-            for entry in pending {
-                let key = cacheKey(entry, toolchain: toolchain, limits: options.limits)
-                keys[entry.index] = key
-                if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
-                    let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
-                                               output: cached.output, isCacheable: false)
-                    verdicts[entry.index] = verdict
-                    statistics.cachedBlocks += 1
-                    tracker.done(entry, verdict.status, fromCache: true)
-                } else {
-                    toCompile.append(entry)
-                }
-            }
-            let cacheKeys = keys
-            phaseSeconds["cache"] = Date().timeIntervalSince(phaseStart)
-            phaseStart = Date()
-            let results = await Scheduler(executor: executor, jobs: options.jobs).verify(toCompile) { entry, verdict in
-                if verdict.isCacheable, let key = cacheKeys[entry.index] {
-                    cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.output,
-                                              fenceLine: entry.block.line), on: .results, key: key)
-                }
-                tracker.done(entry, verdict.status, fromCache: false)
-            }
-            for (index, verdict) in results { verdicts[index] = verdict }
-            statistics.compilerInvocations = compiler.invocations.value
-            if toCompile.contains(where: { $0.kind == .run }) { statistics.isolation = sandbox.isolationSummary }
-            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart)
+            let stage = CompileStage(toolchain: toolchain, cache: cache, options: options,
+                                     folder: cacheFolder ?? toolchain.defaultCachePath)
+            let compiled = await stage.verify(pending, tracker: tracker)
+            for (index, verdict) in compiled.verdicts { verdicts[index] = verdict }
+            statistics.compilerInvocations = compiled.compilerInvocations
+            statistics.cachedBlocks = compiled.cachedBlocks
+            statistics.isolation = compiled.isolation
+            phaseSeconds["cache"] = compiled.cacheSeconds
+            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds
         }
         statistics.phaseSeconds = phaseSeconds
 
@@ -170,22 +145,6 @@ public enum Doctests {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false)
         }
         return nil
-    }
-
-    /// Everything a compiled verdict depends on. The block's file and line are left out (the
-    /// source is generated for a neutral place), so moving a block does not recompile it.
-    static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits) -> String {
-        var neutral = entry.block
-        neutral.file = "block.md"
-        neutral.line = 1
-        neutral.firstCodeLine = 2
-        neutral.endLine = 2 + entry.block.endLine - entry.block.firstCodeLine
-        var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
-                   "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)",
-                   Harness.source(for: neutral, settings: entry.settings),
-                   toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
-        if entry.kind == .run { key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)") }
-        return SHA256.hex(key.joined(separator: "\u{1}"))
     }
 }
 
