@@ -57,18 +57,14 @@ struct CompileStage: Sendable {
         return outcome
     }
 
-    /// Everything a compiled verdict depends on. The block's file and line are left out (the
-    /// source is generated for a neutral place), so moving a block does not recompile it.
+    /// Everything a compiled verdict depends on: the generated source (a function of the block's
+    /// text, its article's settings and the harness version), the kind and how it runs, the
+    /// build of the modules it links, the compiler, the run limits. The block's file and line
+    /// are left out, so moving a block does not recompile it.
     static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits) -> String {
-        var neutral = entry.block
-        neutral.file = "block.md"
-        neutral.line = 1
-        neutral.firstCodeLine = 2
-        neutral.endLine = 2 + entry.block.endLine - entry.block.firstCodeLine
         var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
-                   "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)",
-                   Harness.source(for: neutral, settings: entry.settings),
-                   toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
+                   "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)", entry.textHash,
+                   entry.settings.cacheKeyText, toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
         if entry.kind == .run { key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)") }
         return SHA256.hex(key.joined(separator: "\u{1}"))
     }

@@ -44,4 +44,9 @@ public struct DoctestSettings: Codable, Hashable, Sendable {
         imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
         rename = try container.decodeIfPresent([String: String].self, forKey: .rename) ?? [:]
     }
+
+    /// The settings as text, for cache keys.
+    var cacheKeyText: String {
+        imports.joined(separator: ",") + ";" + rename.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    }
 }

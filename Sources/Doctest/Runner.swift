@@ -74,7 +74,9 @@ public enum Doctests {
         async throws(DoctestError) -> DoctestRun
     {
         let start = Date()
-        let found = articles.flatMap { article in DoctestBlock.find(in: article.blocks).map { ($0, article.settings) } }
+        let found = articles.flatMap { article in
+            DoctestBlock.find(in: article.blocks).map { (block: $0, settings: article.settings, textHash: $0.textHash) }
+        }
         let toolchainResult = Result { () throws(DoctestError) in try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc, cachePath: options.cachePath) }
         let toolchain = try? toolchainResult.get()
         let cacheFolder = options.cachePath.map { URL(fileURLWithPath: $0) } ?? toolchain?.defaultCachePath
@@ -84,7 +86,7 @@ public enum Doctests {
         let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
         let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
-        let planned = Planning.plan(zip(found, analyses).map { ($0.0, $0.1, $1) })
+        let planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
         let phaseStart = Date()
         var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 
@@ -117,7 +119,7 @@ public enum Doctests {
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
                                status: verdict.status, firstLine: entry.block.firstLine, diagnostics: verdict.diagnostics,
-                               output: verdict.output, textHash: entry.block.textHash, reason: entry.reason)
+                               output: verdict.output, textHash: entry.textHash, reason: entry.reason)
         }
         statistics.seconds = Date().timeIntervalSince(start)
         return DoctestRun(report: DoctestReport(blocks: results), statistics: statistics)
