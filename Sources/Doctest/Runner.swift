@@ -6,14 +6,18 @@ public struct DoctestOptions: Sendable {
     public var jobs: Int
     /// Only blocks whose `file:line` contains this text are verified; the others are skipped.
     public var filter: String?
+    /// The limits every program runs under.
     public var limits: SandboxLimits
     /// The build folder with the core modules (see `Toolchain.locate`).
     public var buildPath: String?
+    /// The compiler (see `Toolchain.locate`).
     public var swiftc: String?
     /// The cache folder; by default `sitegen-doctest-cache` next to the build configuration folders.
     public var cachePath: String?
+    /// Whether cached verdicts are used and stored.
     public var useCache: Bool
 
+    /// Creates the value.
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
                 limits: SandboxLimits = SandboxLimits(), buildPath: String? = nil, swiftc: String? = nil,
                 cachePath: String? = nil, useCache: Bool = true) {
@@ -29,12 +33,19 @@ public struct DoctestOptions: Sendable {
 
 /// One block done, for a progress line.
 public struct DoctestProgress: Sendable, CustomStringConvertible {
+    /// Blocks done so far, this one included.
     public var completed: Int
+    /// Blocks in the run.
     public var total: Int
+    /// The block's article.
     public var file: String
+    /// The block's opening fence line.
     public var line: Int
+    /// How it was verified.
     public var kind: BlockKind
+    /// Whether it passed.
     public var status: BlockStatus
+    /// Whether the verdict came from the cache.
     public var fromCache: Bool
 
     /// `[12/140] content/x.md:55 compile`
@@ -45,11 +56,13 @@ public struct DoctestProgress: Sendable, CustomStringConvertible {
 
 /// How a verification went, beyond the verdicts.
 public struct DoctestStatistics: Sendable {
+    /// How many times swiftc ran.
     public var compilerInvocations: Int
     /// Compile and run blocks whose verdict came from the cache.
     public var cachedBlocks: Int
     /// Compile and run blocks verified (cached or not).
     public var compiledBlocks: Int
+    /// Wall-clock seconds of the whole verification.
     public var seconds: Double
     /// The isolation the programs ran under on this machine ("" when no program ran).
     public var isolation: String
@@ -59,7 +72,9 @@ public struct DoctestStatistics: Sendable {
 
 /// A report and its statistics.
 public struct DoctestRun: Sendable {
+    /// The verdicts.
     public var report: DoctestReport
+    /// How the run went.
     public var statistics: DoctestStatistics
 }
 
