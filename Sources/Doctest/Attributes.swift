@@ -10,14 +10,17 @@ import Foundation
 /// | `apple` | needs an Apple-only framework: syntax-checked only |
 /// | `fragment` | not a whole program: syntax-checked in the context it parses in |
 public struct BlockAttributes: Hashable, Sendable {
+    /// One attribute word.
     public enum Attribute: String, CaseIterable, Sendable {
         case ignore, noRun = "no_run", compileFail = "compile_fail", apple, fragment
     }
 
+    /// The attributes the info string names.
     public var set: Set<Attribute>
     /// Words that are not attributes, for an error at the fence.
     public var unknown: [String]
 
+    /// Creates the value.
     public init(words: [String]) {
         var set: Set<Attribute> = []
         var unknown: [String] = []
@@ -33,6 +36,7 @@ public struct BlockAttributes: Hashable, Sendable {
         self.unknown = unknown
     }
 
+    /// Whether the info string names `attribute`.
     public func contains(_ attribute: Attribute) -> Bool { set.contains(attribute) }
 
     /// The message for words that are not attributes, or nil when all are known.

@@ -4,7 +4,7 @@ import Foundation
 /// changed, a run parses nothing (SwiftParser is slow in a debug build).
 struct BlockAnalyzer: Sendable {
     /// Bump when the classifier changes: it is part of every analysis key.
-    static let version = "sitegen-doctest-classifier-4"
+    static let version = "sitegen-doctest-classifier-5"
 
     var cache: DiskCache
     /// Names the core modules declare (see `CoreNames`).
@@ -18,12 +18,12 @@ struct BlockAnalyzer: Sendable {
         self.knownNamesHash = SHA256.hex(names.sorted().joined(separator: ","))
     }
 
-    func analyze(_ blocks: [(DoctestBlock, DoctestSettings)], jobs: Int) async -> [BlockAnalysis] {
+    func analyze(_ blocks: [(block: DoctestBlock, settings: DoctestSettings, textHash: String)], jobs: Int) async -> [BlockAnalysis] {
         let chunkSize = max(1, (blocks.count + jobs - 1) / jobs)
         return await withTaskGroup(of: (Int, [BlockAnalysis]).self) { group in
             for start in stride(from: 0, to: blocks.count, by: chunkSize) {
                 let chunk = Array(blocks[start..<min(start + chunkSize, blocks.count)])
-                group.addTask { (start, chunk.map { analyze($0.0, settings: $0.1) }) }
+                group.addTask { (start, chunk.map { analyze($0.block, settings: $0.settings, textHash: $0.textHash) }) }
             }
             var analyses = [BlockAnalysis?](repeating: nil, count: blocks.count)
             for await (start, chunk) in group {
@@ -35,11 +35,9 @@ struct BlockAnalyzer: Sendable {
 
     /// One block's analysis, from the cache when its text, settings and the core names are unchanged.
     /// Lines in the analysis are article lines, so the block's place is part of the key.
-    func analyze(_ block: DoctestBlock, settings: DoctestSettings) -> BlockAnalysis {
-        let settingsText = settings.imports.joined(separator: ",") + ";"
-            + settings.rename.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    func analyze(_ block: DoctestBlock, settings: DoctestSettings, textHash: String) -> BlockAnalysis {
         let key = SHA256.hex([Self.version, block.file, "\(block.line):\(block.column):\(block.firstCodeLine):\(block.endLine)",
-                              block.info, block.code, settingsText, knownNamesHash].joined(separator: "\u{1}"))
+                              textHash, settings.cacheKeyText, knownNamesHash].joined(separator: "\u{1}"))
         if let cached = cache.load(BlockAnalysis.self, from: .analysis, key: key) { return cached }
         let analysis = Classifier.analyze(block, settings: settings, knownNames: knownNames)
         cache.store(analysis, on: .analysis, key: key)

@@ -89,6 +89,7 @@ enum Classifier {
         }
         if noRun { return (.compile, "marked no_run") }
         if parsed.context != .file { return (.fragment, "parses as \(parsed.context.description)") }
+        if parsed.tree.statements.isEmpty { return (.fragment, "only comments") }
         if facts.usesSwiftTesting { return (.run, "has Swift Testing tests") }
         if !facts.xcTestCases.isEmpty { return (.run, "has XCTest cases") }
         if let member = facts.memberDeclaration { return (.fragment, "\(member) outside a type") }

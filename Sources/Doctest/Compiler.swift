@@ -45,6 +45,8 @@ struct Compiler: Sendable {
     var moduleCachePath: String
     var timeout: Double = 600
     let invocations = Counter()
+    /// `SITEGEN_DOCTEST_TRACE=1` prints every compiler invocation and its time on standard error.
+    static let trace = ProcessInfo.processInfo.environment["SITEGEN_DOCTEST_TRACE"] != nil
 
     enum Product: Sendable {
         /// Type-check and run the SIL diagnostic passes (definite initialization, missing
@@ -86,6 +88,11 @@ struct Compiler: Sendable {
             arguments += paths + linkage.objects + linkage.linkerArguments
         }
         let outcome = await Subprocess.run(toolchain.swiftc, arguments, timeout: timeout)
+        if Self.trace {
+            let what = if case .check = product { "check" } else { "build" }
+            FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,
+                                                      outcome.succeeded ? "" : " (failed)").utf8))
+        }
         let text = outcome.standardError + outcome.standardOutput
         return CompileOutcome(succeeded: outcome.succeeded, diagnostics: CompilerDiagnostic.parse(text), output: text,
                               timedOut: outcome.termination == .timedOut)

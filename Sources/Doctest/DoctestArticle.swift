@@ -7,8 +7,10 @@ public struct DoctestArticle: Hashable, Sendable {
     public var file: String
     /// Every code block of the article, in order; the doctests pick the Swift ones.
     public var blocks: [CodeBlock]
+    /// The front matter's `doctest` settings.
     public var settings: DoctestSettings
 
+    /// Creates the value.
     public init(file: String, blocks: [CodeBlock], settings: DoctestSettings = DoctestSettings()) {
         self.file = file
         self.blocks = blocks
@@ -34,14 +36,21 @@ public struct DoctestSettings: Codable, Hashable, Sendable {
     /// Module renames applied to the blocks' `import` lines.
     public var rename: [String: String]
 
+    /// Creates the value.
     public init(imports: [String] = [], rename: [String: String] = [:]) {
         self.imports = imports
         self.rename = rename
     }
 
+    /// Decodes the value, with defaults for what is missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
         rename = try container.decodeIfPresent([String: String].self, forKey: .rename) ?? [:]
+    }
+
+    /// The settings as text, for cache keys.
+    var cacheKeyText: String {
+        imports.joined(separator: ",") + ";" + rename.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
     }
 }

@@ -18,6 +18,7 @@ public struct DoctestBlock: Hashable, Sendable {
     /// The code between the fences, hidden lines included with their marker.
     public var code: String
 
+    /// Creates the value.
     public init(file: String, line: Int, endLine: Int, column: Int = 1, firstCodeLine: Int, info: String, code: String) {
         self.file = file
         self.line = line

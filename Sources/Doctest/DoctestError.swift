@@ -1,5 +1,6 @@
 /// Why the doctests could not run at all (as opposed to a block failing): exit code 2.
 public struct DoctestError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
     public enum Reason: Sendable, Equatable {
         case compilerNotFound
         case buildFolderNotFound(String?)
@@ -20,9 +21,12 @@ public struct DoctestError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    /// What went wrong.
     public var reason: Reason
 
+    /// Creates the value.
     public init(_ reason: Reason) { self.reason = reason }
 
+    /// The message as a compiler prints it: `error: …`.
     public var description: String { "error: \(reason.message)" }
 }

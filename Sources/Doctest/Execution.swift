@@ -36,12 +36,13 @@ struct Executor: Sendable {
     func check(_ planned: PlannedBlock) async -> BlockVerdict {
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let style = planned.analysis.runStyle
-        let files = [GeneratedFile(name: style == .topLevel || style == nil && planned.analysis.hasTopLevelCode ? "main.swift" : "Block.swift",
+        // Top-level code must be the module's main.swift; a @main type or tests need their entry file.
+        let isMain = planned.analysis.hasTopLevelCode
+        let files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift",
                                    contents: Harness.source(for: planned.block, settings: planned.settings))]
-            + (style.map(Harness.entryFiles) ?? [])
+            + (planned.analysis.runStyle.map(Harness.entryFiles) ?? [])
         let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: planned.imports),
-                                             parseAsLibrary: !planned.analysis.hasTopLevelCode, in: folder)
+                                             parseAsLibrary: !isMain, in: folder)
         return verdict(afterCompiling: planned, outcome)
     }
 

@@ -7,12 +7,12 @@ struct PlannedBlock: Sendable {
     var analysis: BlockAnalysis
     var kind: BlockKind
     var reason: String
+    /// `block.textHash`, computed once.
+    var textHash: String
 
     /// The modules the block is compiled against: implicit ones and its own imports.
     var imports: [String] {
-        var modules = Harness.alwaysImported + settings.imports
-        for module in analysis.imports { modules.append(settings.rename[module] ?? module) }
-        return modules
+        (Harness.alwaysImported + settings.imports + analysis.imports).map { settings.rename[$0] ?? $0 }
     }
 }
 
@@ -20,7 +20,9 @@ struct PlannedBlock: Sendable {
 /// a SwiftUI or UIKit type declared by another block of the article (`MainView`,
 /// `SwiftUIWrapper`) is Apple-only as well.
 enum Planning {
-    static func plan(_ analyzed: [(block: DoctestBlock, settings: DoctestSettings, analysis: BlockAnalysis)]) -> [PlannedBlock] {
+    static func plan(_ analyzed: [(block: DoctestBlock, settings: DoctestSettings, textHash: String, analysis: BlockAnalysis)])
+        -> [PlannedBlock]
+    {
         var appleTypesByFile: [String: [String: Int]] = [:]
         for entry in analyzed where entry.analysis.kind == .apple {
             for name in entry.analysis.appleTypesDeclared {
@@ -39,7 +41,7 @@ enum Planning {
                 }
             }
             return PlannedBlock(index: index, block: entry.block, settings: entry.settings, analysis: entry.analysis,
-                                kind: kind, reason: reason)
+                                kind: kind, reason: reason, textHash: entry.textHash)
         }
     }
 }

@@ -3,13 +3,19 @@ import Markdown
 
 /// A message about a block, at a line and column of its article (1-based, front matter included).
 public struct ReportDiagnostic: Codable, Hashable, Sendable {
+    /// How serious the message is.
     public enum Severity: String, Codable, Hashable, Sendable { case error, warning, note }
 
+    /// 1-based line of the article file.
     public var line: Int
+    /// 1-based column; 0 when only the line is known.
     public var column: Int
+    /// How serious the message is.
     public var severity: Severity
+    /// The message, without its place.
     public var message: String
 
+    /// Creates the value.
     public init(line: Int, column: Int, severity: Severity, message: String) {
         self.line = line
         self.column = column
@@ -31,10 +37,13 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var line: Int
     /// The closing fence's line.
     public var endLine: Int
+    /// How the block was verified.
     public var kind: BlockKind
+    /// Whether it passed.
     public var status: BlockStatus
     /// The first line readers see, to recognise the block in a report.
     public var firstLine: String
+    /// Why it failed (errors and notes), at article lines.
     public var diagnostics: [ReportDiagnostic]
     /// What a run printed (standard output), or "" when the block was not run.
     public var output: String
@@ -44,6 +53,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
     /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
     public var reason: String
 
+    /// Creates the value.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,
                 diagnostics: [ReportDiagnostic] = [], output: String = "", textHash: String = "", reason: String = "") {
         self.file = file
@@ -62,6 +72,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
         case file, line, endLine, kind, status, firstLine, diagnostics, output
     }
 
+    /// Decodes the value, with defaults for what is missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         file = try container.decode(String.self, forKey: .file)
@@ -99,16 +110,24 @@ public struct BlockResult: Codable, Hashable, Sendable {
 
 /// Everything `sitegen test` found: one result per Swift block of the content, in article order.
 public struct DoctestReport: Codable, Hashable, Sendable {
+    /// How many blocks, and how many passed, failed or were skipped.
     public struct Summary: Codable, Hashable, Sendable {
+        /// Every Swift block of the content.
         public var blocks: Int
+        /// Blocks that ran, compiled or parsed as they should.
         public var passed: Int
+        /// Blocks with at least one error.
         public var failed: Int
+        /// Blocks marked `ignore` or left out by `--filter`.
         public var skipped: Int
     }
 
+    /// The counts.
     public var summary: Summary
+    /// One result per Swift block, in article order.
     public var blocks: [BlockResult]
 
+    /// Creates the value.
     public init(blocks: [BlockResult]) {
         self.blocks = blocks
         summary = Summary(blocks: blocks.count,
@@ -154,6 +173,7 @@ public struct DoctestReport: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case summary, blocks }
 
+    /// Decodes the value, with defaults for what is missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         summary = try container.decode(Summary.self, forKey: .summary)

@@ -6,14 +6,18 @@ public struct DoctestOptions: Sendable {
     public var jobs: Int
     /// Only blocks whose `file:line` contains this text are verified; the others are skipped.
     public var filter: String?
+    /// The limits every program runs under.
     public var limits: SandboxLimits
     /// The build folder with the core modules (see `Toolchain.locate`).
     public var buildPath: String?
+    /// The compiler (see `Toolchain.locate`).
     public var swiftc: String?
     /// The cache folder; by default `sitegen-doctest-cache` next to the build configuration folders.
     public var cachePath: String?
+    /// Whether cached verdicts are used and stored.
     public var useCache: Bool
 
+    /// Creates the value.
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
                 limits: SandboxLimits = SandboxLimits(), buildPath: String? = nil, swiftc: String? = nil,
                 cachePath: String? = nil, useCache: Bool = true) {
@@ -29,12 +33,19 @@ public struct DoctestOptions: Sendable {
 
 /// One block done, for a progress line.
 public struct DoctestProgress: Sendable, CustomStringConvertible {
+    /// Blocks done so far, this one included.
     public var completed: Int
+    /// Blocks in the run.
     public var total: Int
+    /// The block's article.
     public var file: String
+    /// The block's opening fence line.
     public var line: Int
+    /// How it was verified.
     public var kind: BlockKind
+    /// Whether it passed.
     public var status: BlockStatus
+    /// Whether the verdict came from the cache.
     public var fromCache: Bool
 
     /// `[12/140] content/x.md:55 compile`
@@ -45,11 +56,13 @@ public struct DoctestProgress: Sendable, CustomStringConvertible {
 
 /// How a verification went, beyond the verdicts.
 public struct DoctestStatistics: Sendable {
+    /// How many times swiftc ran.
     public var compilerInvocations: Int
     /// Compile and run blocks whose verdict came from the cache.
     public var cachedBlocks: Int
     /// Compile and run blocks verified (cached or not).
     public var compiledBlocks: Int
+    /// Wall-clock seconds of the whole verification.
     public var seconds: Double
     /// The isolation the programs ran under on this machine ("" when no program ran).
     public var isolation: String
@@ -59,7 +72,9 @@ public struct DoctestStatistics: Sendable {
 
 /// A report and its statistics.
 public struct DoctestRun: Sendable {
+    /// The verdicts.
     public var report: DoctestReport
+    /// How the run went.
     public var statistics: DoctestStatistics
 }
 
@@ -74,7 +89,9 @@ public enum Doctests {
         async throws(DoctestError) -> DoctestRun
     {
         let start = Date()
-        let found = articles.flatMap { article in DoctestBlock.find(in: article.blocks).map { ($0, article.settings) } }
+        let found = articles.flatMap { article in
+            DoctestBlock.find(in: article.blocks).map { (block: $0, settings: article.settings, textHash: $0.textHash) }
+        }
         let toolchainResult = Result { () throws(DoctestError) in try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc, cachePath: options.cachePath) }
         let toolchain = try? toolchainResult.get()
         let cacheFolder = options.cachePath.map { URL(fileURLWithPath: $0) } ?? toolchain?.defaultCachePath
@@ -82,61 +99,34 @@ public enum Doctests {
                               isEnabled: options.useCache && cacheFolder != nil)
 
         let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
+        let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
-        let planned = Planning.plan(zip(found, analyses).map { ($0.0, $0.1, $1) })
-        var phaseStart = Date()
-        var phaseSeconds = ["classify": phaseStart.timeIntervalSince(start)]
+        let planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
+        let phaseStart = Date()
+        var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 
+        var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
+        let pending = planned.filter { verdicts[$0.index] == nil }
+        // Blocks to compile need the compiler and the build: say so before any progress.
+        if !pending.isEmpty { _ = try toolchainResult.get() }
         let tracker = ProgressTracker(total: planned.count, report: progress)
-        var verdicts = [BlockVerdict?](repeating: nil, count: planned.count)
-        var pending: [PlannedBlock] = []
         for entry in planned {
-            if let verdict = immediateVerdict(entry, filter: options.filter) {
-                verdicts[entry.index] = verdict
-                tracker.done(entry, verdict.status, fromCache: false)
-            } else {
-                pending.append(entry)
-            }
+            if let verdict = verdicts[entry.index] { tracker.done(entry, verdict.status, fromCache: false) }
         }
 
         var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
                                            isolation: "")
         if !pending.isEmpty {
             let toolchain = try toolchainResult.get()
-            let cacheFolder = cacheFolder ?? toolchain.defaultCachePath
-            let sandbox = Sandbox(limits: options.limits)
-            let compiler = Compiler(toolchain: toolchain, moduleCachePath: cacheFolder.appendingPathComponent("ModuleCache").path)
-            let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
-                                    workFolder: cacheFolder.appendingPathComponent("work"))
-            var keys: [Int: String] = [:]
-            var toCompile: [PlannedBlock] = []
-            for entry in pending {
-                let key = cacheKey(entry, toolchain: toolchain, limits: options.limits)
-                keys[entry.index] = key
-                if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
-                    let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
-                                               output: cached.output, isCacheable: false)
-                    verdicts[entry.index] = verdict
-                    statistics.cachedBlocks += 1
-                    tracker.done(entry, verdict.status, fromCache: true)
-                } else {
-                    toCompile.append(entry)
-                }
-            }
-            let cacheKeys = keys
-            phaseSeconds["cache"] = Date().timeIntervalSince(phaseStart)
-            phaseStart = Date()
-            let results = await Scheduler(executor: executor, jobs: options.jobs).verify(toCompile) { entry, verdict in
-                if verdict.isCacheable, let key = cacheKeys[entry.index] {
-                    cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.output,
-                                              fenceLine: entry.block.line), on: .results, key: key)
-                }
-                tracker.done(entry, verdict.status, fromCache: false)
-            }
-            for (index, verdict) in results { verdicts[index] = verdict }
-            statistics.compilerInvocations = compiler.invocations.value
-            if toCompile.contains(where: { $0.kind == .run }) { statistics.isolation = sandbox.isolationSummary }
-            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart)
+            let stage = CompileStage(toolchain: toolchain, cache: cache, options: options,
+                                     folder: cacheFolder ?? toolchain.defaultCachePath)
+            let compiled = await stage.verify(pending, tracker: tracker)
+            for (index, verdict) in compiled.verdicts { verdicts[index] = verdict }
+            statistics.compilerInvocations = compiled.compilerInvocations
+            statistics.cachedBlocks = compiled.cachedBlocks
+            statistics.isolation = compiled.isolation
+            phaseSeconds["cache"] = compiled.cacheSeconds
+            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds
         }
         statistics.phaseSeconds = phaseSeconds
 
@@ -144,7 +134,7 @@ public enum Doctests {
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
                                status: verdict.status, firstLine: entry.block.firstLine, diagnostics: verdict.diagnostics,
-                               output: verdict.output, textHash: entry.block.textHash, reason: entry.reason)
+                               output: verdict.output, textHash: entry.textHash, reason: entry.reason)
         }
         statistics.seconds = Date().timeIntervalSince(start)
         return DoctestRun(report: DoctestReport(blocks: results), statistics: statistics)
@@ -172,22 +162,6 @@ public enum Doctests {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false)
         }
         return nil
-    }
-
-    /// Everything a compiled verdict depends on. The block's file and line are left out (the
-    /// source is generated for a neutral place), so moving a block does not recompile it.
-    static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits) -> String {
-        var neutral = entry.block
-        neutral.file = "block.md"
-        neutral.line = 1
-        neutral.firstCodeLine = 2
-        neutral.endLine = 2 + entry.block.endLine - entry.block.firstCodeLine
-        var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
-                   "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)",
-                   Harness.source(for: neutral, settings: entry.settings),
-                   toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
-        if entry.kind == .run { key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)") }
-        return SHA256.hex(key.joined(separator: "\u{1}"))
     }
 }
 

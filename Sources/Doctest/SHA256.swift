@@ -1,5 +1,7 @@
 // A small SHA-256 (FIPS 180-4) for cache keys: the package has no crypto dependency, and
-// the inputs are a few kilobytes of block text and build fingerprints.
+// the inputs are a few kilobytes of block text and build fingerprints. Written with raw
+// pointers and wrapping arithmetic because sitegen usually runs as a debug build, where
+// checked array access made hashing the content the slowest part of a run with a warm cache.
 
 /// SHA-256 digests of strings and bytes, as lowercase hex.
 enum SHA256 {
@@ -17,46 +19,55 @@ enum SHA256 {
     static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     static func hex(_ bytes: [UInt8]) -> String {
-        var h: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
         var message = bytes
         let bitLength = UInt64(bytes.count) &* 8
         message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
+        message.append(contentsOf: repeatElement(0, count: (119 - bytes.count % 64) % 64))
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+        defer { w.deallocate() }
+        k.withUnsafeBufferPointer { kp in
+            let k = kp.baseAddress!
+            message.withUnsafeBufferPointer { mp in
+                let m = mp.baseAddress!
+                var chunk = 0
+                while chunk < mp.count {
+                    var i = 0
+                    while i < 16 {
+                        let j = m + chunk + i &* 4
+                        w[i] = UInt32(j[0]) << 24 | UInt32(j[1]) << 16 | UInt32(j[2]) << 8 | UInt32(j[3])
+                        i &+= 1
+                    }
+                    while i < 64 {
+                        let a = w[i &- 15], b = w[i &- 2]
+                        let s0 = (a >> 7 | a << 25) ^ (a >> 18 | a << 14) ^ (a >> 3)
+                        let s1 = (b >> 17 | b << 15) ^ (b >> 19 | b << 13) ^ (b >> 10)
+                        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                        i &+= 1
+                    }
+                    var (a, b, c, d, e, f, g, hh) = h
+                    i = 0
+                    while i < 64 {
+                        let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                        let t1 = hh &+ s1 &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                        let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                        let t2 = s0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                        hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                        i &+= 1
+                    }
+                    h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+                    chunk &+= 64
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
-            h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
         }
-        let digits = Array("0123456789abcdef")
-        var result = ""
-        for word in h {
+        let digits = Array("0123456789abcdef".utf8)
+        var result = [UInt8]()
+        result.reserveCapacity(64)
+        for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
             for shift in stride(from: 28, through: 0, by: -4) { result.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
-
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

@@ -9,6 +9,7 @@ public struct SandboxLimits: Hashable, Sendable {
     /// Bytes of address space (`ulimit -v`).
     public var memoryLimit: Int
 
+    /// Creates the value.
     public init(timeout: Double = 5, outputLimit: Int = 1 << 20, memoryLimit: Int = 4 << 30) {
         self.timeout = timeout
         self.outputLimit = outputLimit

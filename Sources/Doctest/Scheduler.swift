@@ -15,50 +15,42 @@ struct Scheduler: Sendable {
 
     func verify(_ blocks: [PlannedBlock],
                 onVerdict: @escaping @Sendable (PlannedBlock, BlockVerdict) -> Void) async -> [(Int, BlockVerdict)] {
+        let collected = ResultBox()
         var queue = plan(blocks)
-        var results: [(Int, BlockVerdict)] = []
         await withTaskGroup(of: [Work].self) { group in
             var running = 0
             func startNext() {
                 guard !queue.isEmpty else { return }
                 let work = queue.removeFirst()
                 running += 1
-                group.addTask { await perform(work, onVerdict: onVerdict, results: ResultBox()) }
+                group.addTask { await perform(work) { planned, verdict in
+                    collected.append((planned.index, verdict))
+                    onVerdict(planned, verdict)
+                } }
             }
             while running < jobs, !queue.isEmpty { startNext() }
             while let followUp = await group.next() {
                 running -= 1
+                // A failed batch's blocks go first: they were due now.
                 queue.insert(contentsOf: followUp, at: 0)
                 while running < jobs, !queue.isEmpty { startNext() }
             }
         }
-        results = collected.take()
-        return results
+        return collected.take()
     }
 
-    private let collected = ResultBox()
-
     /// Does one piece of work; returns the work it leaves (a failed batch's blocks, one by one).
-    private func perform(_ work: Work, onVerdict: @escaping @Sendable (PlannedBlock, BlockVerdict) -> Void,
-                         results _: ResultBox) async -> [Work] {
+    private func perform(_ work: Work, finish: @Sendable (PlannedBlock, BlockVerdict) -> Void) async -> [Work] {
         switch work {
         case .batch(let blocks):
             guard let verdicts = await executor.checkTogether(blocks) else { return blocks.map(Work.check) }
-            for (planned, verdict) in zip(blocks, verdicts) { finish(planned, verdict, onVerdict) }
-            return []
+            for (planned, verdict) in zip(blocks, verdicts) { finish(planned, verdict) }
         case .check(let planned):
-            finish(planned, await executor.check(planned), onVerdict)
-            return []
+            finish(planned, await executor.check(planned))
         case .run(let planned):
-            finish(planned, await executor.run(planned), onVerdict)
-            return []
+            finish(planned, await executor.run(planned))
         }
-    }
-
-    private func finish(_ planned: PlannedBlock, _ verdict: BlockVerdict,
-                        _ onVerdict: @Sendable (PlannedBlock, BlockVerdict) -> Void) {
-        collected.append((planned.index, verdict))
-        onVerdict(planned, verdict)
+        return []
     }
 
     /// Programs first (they take longest: compile, link, run), then batches, then single checks.

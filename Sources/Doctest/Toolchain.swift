@@ -65,8 +65,17 @@ public struct Toolchain: Sendable {
     /// The cache folder: next to the build folder's configuration folders (`.build/sitegen-doctest-cache`).
     public var defaultCachePath: URL { Self.defaultCachePath(for: buildPath) }
 
+    /// `sitegen-doctest-cache` in the scratch folder (`.build/`, the folder SwiftPM keeps
+    /// `workspace-state.json` in), else next to the build folder.
     static func defaultCachePath(for buildPath: URL) -> URL {
-        buildPath.deletingLastPathComponent().appendingPathComponent("sitegen-doctest-cache")
+        var folder = buildPath.resolvingSymlinksInPath()
+        for _ in 0..<3 {
+            folder.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path) {
+                return folder.appendingPathComponent("sitegen-doctest-cache")
+            }
+        }
+        return buildPath.deletingLastPathComponent().appendingPathComponent("sitegen-doctest-cache")
     }
 
     /// Compiler and linker arguments for a block that imports `imports` (computed once per set

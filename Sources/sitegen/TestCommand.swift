@@ -42,6 +42,10 @@ struct Test: AsyncParsableCommand {
                                + "or SITEGEN_BUILD_PATH).", valueName: "dir"))
     var buildPath: String?
 
+    @Option(help: ArgumentHelp("Where results are cached (default: sitegen-doctest-cache in the build folder).",
+                               valueName: "dir"))
+    var cache: String?
+
     @Flag(help: "Compile and run every block again, ignoring cached results.")
     var noCache = false
 
@@ -57,7 +61,7 @@ struct Test: AsyncParsableCommand {
         var limits = SandboxLimits()
         limits.timeout = timeout
         let options = DoctestOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, filter: filter,
-                                     limits: limits, buildPath: buildPath, useCache: !noCache)
+                                     limits: limits, buildPath: buildPath, cachePath: cache, useCache: !noCache)
         let progress = ProgressLine()
         let run: DoctestRun
         do {

@@ -1,0 +1,265 @@
+import SwiftSyntax
+
+/// Walks a block once. Depth counts the type declarations around a node: at depth 0 the code is
+/// top-level, where `self` or an undeclared name means it needs an outer context.
+final class FactsVisitor: SyntaxVisitor {
+    var facts = SyntaxFacts.empty
+    var outerReferences: Set<String> = []
+    private var typeDepth = 0
+    private let converter: SourceLocationConverter
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Imports and Apple-only uses
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            facts.imports.append(.init(module: module, line: node.location(converter).line))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if AppleFrameworks.attributes.contains(name) { facts.appleUses.append("uses @\(name)") }
+        if name == "main" { facts.hasMainAttribute = true }
+        if name == "Test" || name == "Suite" { facts.usesSwiftTesting = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        macro(node.macroName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        macro(node.macroName.text)
+        return .visitChildren
+    }
+
+    private func macro(_ name: String) {
+        if AppleFrameworks.macros.contains(name) { facts.appleUses.append("uses #\(name)") }
+        if name == "expect" || name == "require" { facts.usesSwiftTesting = true }
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        facts.referencedTypes.insert(name)
+        if name == "Self", typeDepth == 0 { facts.outerContextUse = facts.outerContextUse ?? "uses 'Self'" }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        if AppleFrameworks.modifiers.contains(name), isCall {
+            facts.appleUses.append("uses the SwiftUI modifier .\(name)")
+        } else if AppleFrameworks.uiKitMembers.contains(name) {
+            facts.appleUses.append("uses UIKit's .\(name)")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Names
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let token = node.baseName
+        switch token.tokenKind {
+        case .keyword(.self):
+            if typeDepth == 0 { facts.outerContextUse = facts.outerContextUse ?? "uses 'self' outside a type" }
+        case .keyword(.Self):
+            if typeDepth == 0 { facts.outerContextUse = facts.outerContextUse ?? "uses 'Self' outside a type" }
+        case .identifier:
+            let name = token.text
+            if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { break }
+            if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { break }
+            if let first = name.first, first.isUppercase { facts.referencedTypes.insert(name) }
+            if typeDepth == 0 { outerReferences.insert(name) }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+        if typeDepth == 0 { facts.outerContextUse = facts.outerContextUse ?? "uses 'super' outside a type" }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if typeDepth == 0, !isInsideFunctionOrClosure(node) {
+            facts.outerContextUse = facts.outerContextUse ?? "returns from top-level code"
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier = token.tokenKind { facts.identifiers.insert(token.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.parameters?.name.text ?? "newValue")
+        declare("oldValue")
+        return .visitChildren
+    }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        declare("error")
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, topLevel: isTopLevelOrExtensionMember(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isTopLevelOrExtensionMember(node) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    facts.moduleNames.insert(name)
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, topLevel: typeDepth == 0)
+        return .visitChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause)
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        if inherited.contains("XCTestCase") {
+            let methods = node.memberBlock.members.compactMap { member -> (name: String, isAsync: Bool)? in
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("test"),
+                      function.signature.parameterClause.parameters.isEmpty else { return nil }
+                return (function.name.text, function.signature.effectSpecifiers?.asyncSpecifier != nil)
+            }
+            facts.xcTestCases.append((node.name.text, methods))
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        facts.referencedTypes.insert(extended)
+        // Conformances added by an extension are module-wide: two blocks adding the same one
+        // cannot share a module.
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+            facts.moduleNames.insert("\(extended): \(inherited.type.trimmedDescription)")
+        }
+        if extended == "View" || AppleFrameworks.isAppleType(extended) {
+            facts.appleUses.append("extends \(extended)")
+        }
+        typeDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeDepth -= 1 }
+
+    private func enterType(_ name: String, _ inheritance: InheritanceClauseSyntax?) {
+        declare(name, topLevel: typeDepth == 0)
+        let bases = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if let apple = bases.first(where: { AppleFrameworks.isAppleType($0) }) {
+            facts.appleTypesDeclared.append(name)
+            facts.appleUses.append("declares \(name): \(apple)")
+        }
+        typeDepth += 1
+    }
+
+    private func declare(_ name: String, topLevel: Bool = false) {
+        facts.declaredNames.insert(name)
+        if topLevel { facts.moduleNames.insert(name) }
+    }
+
+    /// A declaration at file scope, or a member of an extension (which adds to the module).
+    private func isTopLevelOrExtensionMember(_ node: some SyntaxProtocol) -> Bool {
+        if typeDepth == 0 { return true }
+        var parent = node.parent
+        while let current = parent {
+            if current.is(ExtensionDeclSyntax.self) { return typeDepth == 1 }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return false }
+            parent = current.parent
+        }
+        return false
+    }
+
+    private func isInsideFunctionOrClosure(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self) { return true }
+            parent = current.parent
+        }
+        return false
+    }
+}
