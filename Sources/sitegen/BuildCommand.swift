@@ -31,7 +31,7 @@ struct Build: AsyncParsableCommand {
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }
-            Console.progress("Built \(summary.articles) articles, \(summary.files) files into \(output)/ in \(String(format: "%.2f", summary.seconds)) s"
+            Console.progress("Built \(summary.articles) article\(summary.articles == 1 ? "" : "s"), \(summary.files) files into \(output)/ in \(String(format: "%.2f", summary.seconds)) s"
                 + (summary.warnings.isEmpty ? "" : " (\(summary.warnings.count) warning\(summary.warnings.count == 1 ? "" : "s"))"))
         } catch {
             Console.error(error.description)

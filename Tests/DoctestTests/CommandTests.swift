@@ -82,7 +82,7 @@ import Testing
         #expect(try runSitegen(["test", "--timeout", "0"], in: folder).status == 2)
         let missing = try runSitegen(["test", "--content", "no-such-folder"], in: folder)
         #expect(missing.status == 2)
-        #expect(missing.standardError.contains("no-such-folder:0: error: content folder not found"))
+        #expect(missing.standardError.contains("no-such-folder: error: content folder not found"))
     }
 
     @Test(.enabled(if: sitegen != nil, "sitegen is not built (swift build)"))

@@ -56,11 +56,11 @@ import Testing
         let lines = run.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines.first == "[1/4] Loading and parsing content/")
-        #expect(lines.dropFirst().first == "[2/4] Rendering 1 articles")
+        #expect(lines.dropFirst().first == "[2/4] Rendering 1 article")
         #expect(lines.dropFirst(2).first?.hasPrefix("[3/4] Checking ") == true)
         #expect(lines.dropFirst(2).first?.hasSuffix(" files and their links") == true)
         #expect(lines.dropFirst(3).first == "[4/4] Writing public/")
-        #expect(lines.last?.hasPrefix("Built 1 articles, ") == true)
+        #expect(lines.last?.hasPrefix("Built 1 article, ") == true)
         #expect(lines.last?.contains(" files into public/ in ") == true)
         #expect(site.root.exists("public/hola/index.html"))
         #expect(site.root.exists("public/.sitegen-output"))
@@ -98,7 +98,23 @@ import Testing
         let run = try await SitegenProcess.run([], in: site.root.url)
         #expect(run.exitCode == 0)
         #expect(run.standardError.contains("\ncontent/hola.md:5:1: warning: Liquid tag '{% include nota.html %}' is not supported; it is shown as text (remove it or use Markdown)\n"))
-        #expect(run.standardError.contains(" (1 warnings)\n"))
+        #expect(run.standardError.contains(" (1 warning)\n"))
+    }
+
+    @Test func editLinksPointIntoTheRepositoryOnlyForARelativeContentFolder() async throws {
+        let site = try Self.project([
+            "site.yml": "title: Sitio\nbaseURL: https://example.com/\nrepository: https://github.com/example/sitio\n",
+            "hola.md": Self.article,
+        ])
+        let relative = try await SitegenProcess.run([], in: site.root.url)
+        #expect(relative.exitCode == 0)
+        let page = try site.root.read("public/hola/index.html")
+        #expect(page.contains(#"<a href="https://github.com/example/sitio/edit/main/content/hola.md">Editar esta página</a>"#))
+
+        // An absolute --content says nothing about where the file sits in the repository.
+        let absolute = try await SitegenProcess.run(["build", "--content", site.root.appending("content").path], in: site.root.url)
+        #expect(absolute.exitCode == 0)
+        #expect(!(try site.root.read("public/hola/index.html")).contains("Editar esta página"))
     }
 
     @Test func optionsPickTheFolders() async throws {

@@ -115,7 +115,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(seriesA.contains(#"<meta name="description" content="Todo sobre A.">"#))
         let seriesB = try site.root.read("public/series/serie-b/index.html")
         #expect(!seriesB.contains(#"<p class="lead">"#))
-        #expect(seriesB.contains(#"<meta name="description" content="Serie de 1 artículos">"#))
+        #expect(seriesB.contains(#"<meta name="description" content="Serie de 1 artículo">"#))
     }
 
     @Test func articleHeadHasCanonicalOpenGraphAndTwitterMeta() async throws {
