@@ -10,6 +10,7 @@ import PackageDescription
 //   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
 //   Content      – load: content/ folder → articles and site configuration
 //   Doctest      – verify: classify, compile and run the articles' Swift blocks
+//   Highlighting – Swift code → highlighted HTML at build time (swift-syntax classifications)
 //   Rendering    – render: Markdown values + Mustache templates → pages
 //   Site         – the pipeline itself and the atomic write into public/
 //   sitegen      – the command-line tool, thin over Site
@@ -57,6 +58,11 @@ let package = Package(
             "Diagnostics", "Content", "Markdown",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        .target(name: "Highlighting", dependencies: [
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Rendering", "AlarmCore"]),
         .executableTarget(name: "sitegen", dependencies: [
             "Site",
@@ -78,6 +84,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
         .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
