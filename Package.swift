@@ -63,7 +63,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Rendering", "AlarmCore"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Highlighting", "Rendering", "AlarmCore"]),
         .executableTarget(name: "sitegen", dependencies: [
             "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -85,6 +85,7 @@ let package = Package(
         .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Markdown", "Content"]),
         .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),

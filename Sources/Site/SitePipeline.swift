@@ -9,12 +9,17 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: String
     public var templatesDirectory: String
     public var outputDirectory: String
+    /// The verify stage's verdict on each code block (badge, output, visible lines);
+    /// nil for a block draws it without a badge.
+    public var codeBlockStatus: @Sendable (CodeBlock) -> CodeBlockStatus?
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
-                outputDirectory: String = "public") {
+                outputDirectory: String = "public",
+                codeBlockStatus: @escaping @Sendable (CodeBlock) -> CodeBlockStatus? = { _ in nil }) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
+        self.codeBlockStatus = codeBlockStatus
     }
 }
 
@@ -41,8 +46,10 @@ public enum SitePipeline {
         progress("[2/4] Rendering \(content.articles.count) articles")
         let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
                                                   displayDirectory: options.templatesDirectory)
+        let drawer = CodeBlockDrawer(status: options.codeBlockStatus,
+                                     lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site))
         let renderer = SiteRenderer(site: content.site, templates: templates,
-                                    buildDate: buildDate(contentDirectory: contentURL))
+                                    buildDate: buildDate(contentDirectory: contentURL), codeBlock: drawer.draw)
         var files = try renderer.render(content.articles)
         files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)
 
