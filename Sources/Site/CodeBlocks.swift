@@ -14,12 +14,18 @@ struct CodeBlockDrawer: Sendable {
     /// Line numbers on every block (`lineNumbers: true` in site.yml); blocks can opt in
     /// or out with `numbered` / `no_numbers` after the language.
     var lineNumbers: Bool
+    var cache: HighlightCache?
 
     func draw(_ block: CodeBlock) -> String {
         let status = status(block)
         let code = status?.visibleCode ?? block.code
         let language = block.language
-        let lines = Highlighter.htmlLines(code, language: language)
+        let lines: [String]?
+        if let cache {
+            lines = cache.lines(for: code, language: language) { Highlighter.htmlLines(code, language: language) }
+        } else {
+            lines = Highlighter.htmlLines(code, language: language)
+        }
         return CodeBlockHTML(block: block, status: status, highlightedLines: lines, lineNumbers: lineNumbers).html
     }
 
