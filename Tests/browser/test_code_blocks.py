@@ -24,20 +24,24 @@ def test_other_languages_are_escaped_and_plain(site, articles):
 
 
 def test_copy_button_copies_the_visible_code(browser, server, code_article):
+    browser.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
     browser.get(server + code_article)
     buttons = browser.find_elements(By.CSS_SELECTOR, ".code-block button.copy-button")
     blocks = browser.find_elements(By.CSS_SELECTOR, ".code-block")
     assert buttons and len(buttons) == len(blocks)
-    button = buttons[0]
+    button = buttons[1]
     assert button.get_attribute("type") == "button"
     assert button.get_attribute("aria-label") == "Copiar el código"
     browser.execute_script("arguments[0].scrollIntoView()", button)
     button.click()
-    WebDriverWait(browser, 5).until(lambda d: button.text in ("Copiado", "No se pudo copiar"))
-    copied = button.get_attribute("data-copied")
+    WebDriverWait(browser, 5).until(lambda d: button.text != "Copiar")
+    assert button.text == "Copiado" and button.get_attribute("aria-label") == "Código copiado"
+    clipboard = browser.execute_async_script(
+        "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('error: ' + e); });")
     shown = browser.execute_script(
-        "return arguments[0].closest('.code-block').querySelector('pre.code code').innerText", button)
-    assert copied.strip() == shown.strip() and copied.strip()
+        "return arguments[0].closest('.code-block').querySelector('pre.code code').textContent", button)
+    assert clipboard == shown and "\n" in clipboard
 
 
 def test_article_page_weight(site, code_article):

@@ -27,6 +27,12 @@ def _parse(path):
     return collector
 
 
+def _base_path(site):
+    """The path of the site's address (`/sitegen/`), from the home page's canonical link."""
+    canonical = re.search(r'<link rel="canonical" href="([^"]+)"', (site / "index.html").read_text(encoding="utf-8"))
+    return urllib.parse.urlsplit(canonical.group(1)).path or "/"
+
+
 def _target(site, page, link):
     """The file a link leads to and its anchor, or None for external links."""
     parsed = urllib.parse.urlsplit(link)
@@ -35,7 +41,9 @@ def _target(site, page, link):
     path = urllib.parse.unquote(parsed.path)
     if page.name == "404.html" and path.startswith("/"):
         # 404.html is served at any address: its links start from the site's base path.
-        path = path.split("/", 2)[2] if path.count("/") >= 2 else ""
+        base_path = _base_path(site)
+        assert path.startswith(base_path), f"404.html: {link} is outside the base path {base_path}"
+        path = path[len(base_path):]
         base = site
     elif path.startswith("/"):
         raise AssertionError(f"{page}: absolute link {link} (links must be relative)")

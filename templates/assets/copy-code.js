@@ -5,8 +5,15 @@
   "use strict";
 
   function copy(text) {
-    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-    // file:// pages are not a secure context: fall back to a selected textarea.
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).catch(function () { return copyBySelection(text); });
+    }
+    return copyBySelection(text);
+  }
+
+  // file:// pages are not a secure context, and a browser may refuse the clipboard API:
+  // copy a selected, off-screen textarea instead.
+  function copyBySelection(text) {
     return new Promise(function (resolve, reject) {
       var area = document.createElement("textarea");
       area.value = text;
