@@ -16,6 +16,7 @@ public struct HighlightToken: Hashable, Sendable {
     public var kind: TokenKind?
     public var text: String
 
+    /// A run of `text` classified as `kind` (nil: plain).
     public init(_ kind: TokenKind?, _ text: String) {
         self.kind = kind
         self.text = text

@@ -12,6 +12,7 @@ import Darwin
 /// 404.html for missing pages), adds the live-reload script to HTML pages, and refuses
 /// any path that leaves the folder (see `RequestRouting`).
 public final class PreviewServer: @unchecked Sendable {
+    /// The server could not open or bind its socket.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }

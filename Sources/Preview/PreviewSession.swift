@@ -10,11 +10,13 @@ import Site
 /// (`BuildCache`). Every page is rendered again and the site is swapped in atomically,
 /// so a failed rebuild leaves the last good site on screen, with its error over it.
 public final class PreviewSession: Sendable {
+    /// The folders the session builds from and serves.
     public let options: BuildOptions
     let cache = BuildCache()
     let reload = ReloadState()
     let server: PreviewServer
 
+    /// A session that serves `options.outputDirectory`; nothing runs until `start`.
     public init(options: BuildOptions) {
         self.options = options
         server = PreviewServer(root: URL(fileURLWithPath: options.outputDirectory), reload: reload)
@@ -62,5 +64,6 @@ public final class PreviewSession: Sendable {
         }
     }
 
+    /// Stops the server; the watcher stops at its deadline.
     public func stop() { server.stop() }
 }

@@ -34,12 +34,14 @@ public struct CodeBlockStatus: Hashable, Sendable {
         }
     }
 
+    /// The badge drawn on the block.
     public var badge: Badge
     /// What the block printed when it ran.
     public var output: String?
     /// The code without the lines the article hides from readers.
     public var visibleCode: String
 
+    /// A status for one block; `visibleCode` is the block's code without its hidden lines.
     public init(badge: Badge, output: String? = nil, visibleCode: String) {
         self.badge = badge
         self.output = output
@@ -52,12 +54,16 @@ public struct CodeBlockStatus: Hashable, Sendable {
 /// output of a block that ran in a `<details>`. The copy button is added by
 /// `assets/copy-code.js`, so pages without JavaScript show no dead button.
 public struct CodeBlockHTML: Sendable {
+    /// The block as the Markdown wrote it.
     public var block: CodeBlock
+    /// The doctest verdict; nil draws the block without a badge.
     public var status: CodeBlockStatus?
     /// The visible code's lines as HTML (from a highlighter); nil draws it escaped and plain.
     public var highlightedLines: [String]?
+    /// The site's line-number setting (a block's `numbered` / `no_numbers` wins).
     public var lineNumbers: Bool
 
+    /// A drawing of `block`; nothing is drawn until `html` is read.
     public init(block: CodeBlock, status: CodeBlockStatus?, highlightedLines: [String]?, lineNumbers: Bool = false) {
         self.block = block
         self.status = status
@@ -75,6 +81,7 @@ public struct CodeBlockHTML: Sendable {
         return lineNumbers || attributes.contains("numbered") || attributes.contains("linenums")
     }
 
+    /// The block's HTML, ending with a newline.
     public var html: String {
         let language = block.language
         var html = "<div class=\"code-block\""

@@ -23,6 +23,7 @@ public struct RenderedBody: Sendable {
 
 /// The plain text of a part of an article: from one heading to the next.
 public struct TextSection: Hashable, Sendable {
+    /// The heading's text ("" before the first heading).
     public var heading: String
     public var anchor: String
     public var text: String
