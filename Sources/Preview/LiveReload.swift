@@ -10,11 +10,11 @@ final class ReloadState: @unchecked Sendable {
     func succeeded() { lock.withLock { version += 1; error = nil } }
     func failed(_ message: String) { lock.withLock { error = message } }
 
-    /// `{"version":3,"error":null}`
+    /// `{"version":3,"error":null}`, always in this order, so equal states read the same.
     var json: Data {
         let (version, error) = lock.withLock { (self.version, self.error) }
-        let object: [String: Any] = ["version": version, "error": error ?? NSNull()]
-        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+        let errorJSON = error.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        return Data("{\"version\":\(version),\"error\":\(errorJSON)}".utf8)
     }
 }
 
@@ -56,7 +56,7 @@ enum LiveReload {
             if (seen !== null && state.version !== seen) { location.reload(); return; }
             seen = state.version;
             banner(state.error);
-            setTimeout(poll, 250);
+            setTimeout(poll, 200);
           })
           .catch(function () { setTimeout(poll, 1000); });
       }

@@ -35,7 +35,7 @@ public final class PreviewSession: Sendable {
         var watcher = SiteWatcher(folders: [URL(fileURLWithPath: options.contentDirectory),
                                             URL(fileURLWithPath: options.templatesDirectory)])
         while deadline.map({ Date() < $0 }) ?? true {
-            try? await Task.sleep(for: .milliseconds(200))
+            try? await Task.sleep(for: .milliseconds(100))
             var changed = watcher.changes()
             guard !changed.isEmpty else { continue }
             // An editor may write a file in several steps; let them land.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Notices changes in the folders a build reads (content/, templates/) by comparing
 /// each file's modification time and size with the last look. Polling a few dozen
-/// files every quarter second costs nothing measurable and works the same on every
+/// files every tenth of a second costs nothing measurable and works the same on every
 /// system and editor (including those that save by renaming a new file into place).
 struct SiteWatcher {
     struct Stamp: Equatable {

@@ -71,3 +71,16 @@ struct RequestRoutingTests {
                 == "<html><body><p>x</p><script src=\"/__sitegen/reload.js\"></script></body></html>")
     }
 }
+
+@Suite("Reload state")
+struct ReloadStateTests {
+    @Test func versionGrowsWithEachGoodBuildAndAFailureKeepsIt() {
+        let state = ReloadState()
+        #expect(String(decoding: state.json, as: UTF8.self) == #"{"version":1,"error":null}"#)
+        state.succeeded()
+        state.failed("content/a.md:3:1: error: \"roto\"")
+        #expect(String(decoding: state.json, as: UTF8.self) == #"{"version":2,"error":"content\/a.md:3:1: error: \"roto\""}"#)
+        state.succeeded()
+        #expect(String(decoding: state.json, as: UTF8.self) == #"{"version":3,"error":null}"#)
+    }
+}

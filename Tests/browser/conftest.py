@@ -35,7 +35,7 @@ def pytest_terminal_summary(terminalreporter):
 
 def sitegen_binary():
     if os.environ.get("SITEGEN_BIN"):
-        return pathlib.Path(os.environ["SITEGEN_BIN"])
+        return pathlib.Path(os.environ["SITEGEN_BIN"]).resolve()
     for configuration in ("debug", "release"):
         candidate = ROOT / ".build" / configuration / "sitegen"
         if candidate.exists():
