@@ -158,7 +158,7 @@ enum HTMLLines {
                     current = ""
                 }
                 guard !piece.isEmpty else { continue }
-                if let kind = token.kind, piece.contains(where: { !$0.isWhitespace }) {
+                if let kind = token.kind, piece.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
                     current += "<span class=\"\(kind.cssClass)\">\(escape(piece))</span>"
                 } else {
                     current += escape(piece)
@@ -171,6 +171,7 @@ enum HTMLLines {
     }
 
     static func escape(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return String(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -7,6 +7,8 @@ public enum SpanishText {
     /// Lowercase without accents or other marks: "Navegación" → "navegacion", "Ñu" → "nu".
     /// Same as JavaScript's `s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()`.
     public static func fold(_ text: String) -> String {
+        // Most words of a Spanish text about code are plain ASCII: skip the decomposition.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -67,28 +69,45 @@ public enum SpanishText {
         }
         for word in words(text) {
             add(word)
+            // Only a word with a capital after its first letter has camel-case parts.
+            guard word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) else { continue }
             for part in camelCaseParts(word) where part.count < word.count { add(part) }
         }
         return result
     }
 
-    /// Runs of letters and digits (JavaScript's `/[\p{L}\p{N}]+/gu`).
+    /// Runs of letters and digits (JavaScript's `/[\p{L}\p{N}]+/gu` after folding, so
+    /// combining marks belong to the word they follow).
     static func words(_ text: String) -> [Substring] {
         var words: [Substring] = []
+        let scalars = text.unicodeScalars
         var start: String.Index?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character.isLetter || character.isNumber {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if isWordScalar(scalars[index]) {
                 if start == nil { start = index }
             } else if let wordStart = start {
                 words.append(text[wordStart..<index])
                 start = nil
             }
-            index = text.index(after: index)
+            index = scalars.index(after: index)
         }
         if let wordStart = start { words.append(text[wordStart...]) }
         return words
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `NavigationStack` → `Navigation`, `Stack`; `URLSession` → `URL`, `Session`.
