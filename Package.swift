@@ -10,9 +10,11 @@ import PackageDescription
 //   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
 //   Content      – load: content/ folder → articles and site configuration
 //   Doctest      – verify: classify, compile and run the articles' Swift blocks
-//   Rendering    – render: Markdown values + Mustache templates → pages
+//   Highlighting – Swift code → highlighted HTML at build time (swift-syntax classifications)
+//   Rendering    – render: Markdown values + Mustache templates → pages, search index
 //   Site         – the pipeline itself and the atomic write into public/
-//   sitegen      – the command-line tool, thin over Site
+//   Preview      – `sitegen serve`: a small HTTP server on 127.0.0.1 with rebuild and reload
+//   sitegen      – the command-line tool, thin over Site and Preview
 // Core modules (the tutorial apps' model layers, ported to Linux):
 //   AlarmCore, ItemsCore, ToDoCore, NavigationDoExercise
 let package = Package(
@@ -57,10 +59,15 @@ let package = Package(
             "Diagnostics", "Content", "Markdown",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
-        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Rendering", "AlarmCore"]),
+        .target(name: "Highlighting", dependencies: [
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Highlighting", "Rendering", "AlarmCore"]),
+        .target(name: "Preview", dependencies: ["Diagnostics", "Site"]),
         .executableTarget(name: "sitegen", dependencies: [
-            "Site",
-            "AlarmCore",
+            "Site", "Preview", "AlarmCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -79,6 +86,9 @@ let package = Package(
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Markdown", "Content"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),

@@ -7,12 +7,17 @@ times `sitegen build` on each and prints wall time, pages per second and peak me
 (max RSS, from GNU time). With --hugo, the same corpus is also built by Debian's
 `hugo` (apt-get install hugo) with a minimal theme, side by side.
 
+It also reports what a reader downloads: the size of the search index
+(search-index.js, loaded only when the reader searches) and the total weight of an
+article page (its HTML plus the CSS and JavaScript it references), for the project's
+own content/ and for each corpus.
+
     scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--binary PATH] [--keep]
 
 Use a release binary for real figures: `swift build -c release --product sitegen`
 (the default --binary is .build/release/sitegen).
 """
-import argparse, os, pathlib, re, shutil, subprocess, sys, tempfile, time
+import argparse, os, pathlib, re, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -79,6 +84,35 @@ def measure(command, cwd):
     return wall, peak_kib / 1024
 
 
+ASSET = re.compile(r'<(?:link[^>]+href|script[^>]+src)="([^"]+\.(?:css|js))"')
+
+
+def page_weight(page: pathlib.Path):
+    """Bytes of an HTML page plus the CSS and JS files it references."""
+    html = page.read_text(encoding="utf-8")
+    total = len(html.encode())
+    for reference in ASSET.findall(html):
+        asset = (page.parent / reference).resolve()
+        if asset.exists():
+            total += asset.stat().st_size
+    return total
+
+
+def reader_figures(public: pathlib.Path, label: str):
+    """Prints the search index size and the article pages' weight (median and largest)."""
+    index = public / "search-index.js"
+    index_size = index.stat().st_size if index.exists() else 0
+    weights = sorted((page_weight(page), page.relative_to(public).as_posix())
+                     for page in public.rglob("index.html")
+                     if 'class="article"' in page.read_text(encoding="utf-8"))
+    if not weights:
+        return
+    median = statistics.median(weight for weight, _ in weights)
+    largest, largest_page = weights[-1]
+    print(f"  {label}: search-index.js {index_size / 1024:.1f} KiB; article page (HTML+CSS+JS) "
+          f"median {median / 1024:.1f} KiB, largest {largest / 1024:.1f} KiB ({largest_page})", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="1000,10000")
@@ -90,6 +124,14 @@ def main():
     if not binary.exists():
         raise SystemExit(f"bench: {binary} not found; run: swift build -c release --product sitegen")
     print(f"binary: {binary}")
+    with tempfile.TemporaryDirectory(prefix="sitegen-bench-content-") as folder:
+        result = subprocess.run([str(binary), "build", "--content", "content", "--templates", "templates",
+                                 "--output", str(pathlib.Path(folder) / "public")], cwd=ROOT, capture_output=True, text=True)
+        if result.returncode == 0:
+            print("reader downloads:")
+            reader_figures(pathlib.Path(folder) / "public", "content/")
+        else:
+            print(f"content/ does not build: {result.stderr.strip()[-500:]}")
     print(f"{'tool':8} {'articles':>8} {'MB md':>7} {'wall s':>8} {'pages/s':>9} {'peak MiB':>9}")
     for size in [int(s) for s in args.sizes.split(",")]:
         folder = pathlib.Path(tempfile.mkdtemp(prefix=f"sitegen-bench-{size}-"))
@@ -98,6 +140,7 @@ def main():
                               "--templates", str(ROOT / "templates"), "--output", "public"], folder)
         pages = sum(1 for p in (folder / "public").rglob("*.html"))
         print(f"{'sitegen':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)
+        reader_figures(folder / "public", f"{size} articles")
         if args.hugo:
             if not shutil.which("hugo"):
                 print("hugo: not installed (apt-get install hugo)")

@@ -3,8 +3,10 @@
 #   1. system packages and Python tools the tests use (only those missing)
 #   2. swift build (all targets: the doctests link the core modules' build)
 #   3. swift test (Swift Testing: pipeline, core modules, doctest engine)
-#   4. LeakSanitizer over the Markdown stage (scripts/check-leaks.sh)
-#   5. sitegen test: every Swift block of every article compiles/runs as it should
+#   4. quality gates on the built site (Tests/browser, pytest): W3C HTML validation, axe-core
+#      in headless Chromium, links and anchors, search, code blocks, sitegen serve
+#   5. LeakSanitizer over the Markdown stage (scripts/check-leaks.sh)
+#   6. sitegen test: every Swift block of every article compiles/runs as it should
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SE_AVOID_STATS=true   # Selenium Manager must never reach the network
@@ -17,6 +19,9 @@ swift build --build-tests
 
 echo "== swift test" >&2
 swift test --skip-build
+
+echo "== quality gates on the built site (Tests/browser)" >&2
+python3 -m pytest Tests/browser -q
 
 echo "== leak check" >&2
 scripts/check-leaks.sh

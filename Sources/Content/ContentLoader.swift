@@ -14,9 +14,12 @@ public struct LoadedContent: Sendable {
 public enum ContentLoader {
     /// Loads every `.md` and `.markdown` file under `directory` and `site.yml`.
     ///
-    /// - Parameter displayDirectory: how the folder is named in messages (as the user typed it).
+    /// - Parameters:
+    ///   - displayDirectory: how the folder is named in messages (as the user typed it).
+    ///   - cache: articles parsed by an earlier load, reused when their text is unchanged.
     /// - Throws: `DiagnosticError` with every problem found across all files.
-    public static func load(directory: URL, displayDirectory: String? = nil) throws(DiagnosticError) -> LoadedContent {
+    public static func load(directory: URL, displayDirectory: String? = nil,
+                            cache: ArticleCache? = nil) throws(DiagnosticError) -> LoadedContent {
         let display = (displayDirectory ?? directory.path).trimmingTrailingSlash
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -26,14 +29,19 @@ public enum ContentLoader {
         }
         let site = try loadSiteConfig(directory: directory, display: display)
         let files = articleFiles(in: directory)
+        cache?.beginLoad(keeping: Set(files.map { "\(display)/\($0)" }))
 
         struct Outcome: Sendable { var article: Article?; var diagnostics: [Diagnostic] }
         let outcomes: [Outcome] = files.parallelMap { relativePath in
             let sourcePath = "\(display)/\(relativePath)"
             do throws(DiagnosticError) {
                 let text = try readText(at: directory.appendingPathComponent(relativePath), sourcePath: sourcePath)
+                if let cached = cache?.lookup(sourcePath, text: text) {
+                    return Outcome(article: cached.article, diagnostics: cached.warnings)
+                }
                 let fileName = (relativePath as NSString).lastPathComponent
                 let (article, warnings) = try Article.parse(text, sourcePath: sourcePath, fileName: fileName)
+                cache?.store(sourcePath, .init(text: text, article: article, warnings: warnings))
                 return Outcome(article: article, diagnostics: warnings)
             } catch {
                 return Outcome(article: nil, diagnostics: error.diagnostics)

@@ -16,6 +16,17 @@ public struct RenderedBody: Sendable {
     /// Every heading's anchor, for checking links to `#anchor`.
     public var anchors: [String]
     public var wordCount: Int
+    /// The text under each heading, for the search index; the first section (before any
+    /// heading) has an empty anchor.
+    public var sections: [TextSection]
+}
+
+/// The plain text of a part of an article: from one heading to the next.
+public struct TextSection: Hashable, Sendable {
+    /// The heading's text ("" before the first heading).
+    public var heading: String
+    public var anchor: String
+    public var text: String
 }
 
 /// Renders the Markdown value tree to HTML.
@@ -42,7 +53,8 @@ public struct MarkdownHTMLRenderer {
             children.removeFirst()
         }
         for child in children { render(child, into: &state, tight: false) }
-        return RenderedBody(html: state.html, tableOfContents: state.toc, anchors: state.anchors, wordCount: state.words)
+        return RenderedBody(html: state.html, tableOfContents: state.toc, anchors: state.anchors, wordCount: state.words,
+                            sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty })
     }
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
@@ -65,7 +77,18 @@ public struct MarkdownHTMLRenderer {
         var slugs = SlugCounter()
         var words = 0
         var footnotes = 0
+        var sections = [TextSection(heading: "", anchor: "", text: "")]
+        /// While a heading's own words are drawn: they are the section's title, not its text.
+        var inHeading = false
         init(file: String) { self.file = file }
+
+        /// Adds words to the current section's searchable text.
+        mutating func addText(_ text: String) {
+            guard !inHeading else { return }
+            // One space between blocks, however many blocks end at once.
+            if text == " ", sections[sections.count - 1].text.last?.isWhitespace ?? true { return }
+            sections[sections.count - 1].text += text
+        }
     }
 
     private func renderChildren(_ node: MarkdownNode, into state: inout State, tight: Bool = false) {
@@ -97,6 +120,7 @@ public struct MarkdownHTMLRenderer {
                 state.html += "<li>"
             }
             renderChildren(node, into: &state, tight: tight)
+            state.addText(" ")
             state.html += "</li>\n"
         case .codeBlock(let info, let literal, let fenced):
             let block = CodeBlock(info: info, code: literal, fenced: fenced,
@@ -120,13 +144,17 @@ public struct MarkdownHTMLRenderer {
                 renderChildren(node, into: &state)
                 state.html += "</p>\n"
             }
+            state.addText(" ")
         case .heading(let level):
             let text = node.plainText
             let anchor = state.slugs.unique(for: text)
             state.anchors.append(anchor)
+            state.sections.append(TextSection(heading: text, anchor: anchor, text: ""))
             if level == 2 || level == 3 { state.toc.append(TOCEntry(level: level, title: text, anchor: anchor)) }
             state.html += "<h\(level) id=\"\(anchor)\">"
+            state.inHeading = true
             renderChildren(node, into: &state)
+            state.inHeading = false
             state.html += "<a class=\"heading-anchor\" href=\"#\(anchor)\" aria-label=\"Enlace a esta sección\">#</a></h\(level)>\n"
         case .thematicBreak:
             state.html += "<hr>\n"
@@ -148,6 +176,7 @@ public struct MarkdownHTMLRenderer {
                     let style = alignment == .none ? "" : " style=\"text-align: \(alignment.rawValue)\""
                     state.html += "<\(tag)\(style)>"
                     renderChildren(cell, into: &state)
+                    state.addText(" ")
                     state.html += "</\(tag)>\n"
                 }
                 state.html += "</tr>\n"
@@ -159,13 +188,17 @@ public struct MarkdownHTMLRenderer {
             renderChildren(node, into: &state)
         case .text(let text):
             state.words += Self.wordCount(text)
+            state.addText(text)
             state.html += HTMLEscaping.escape(text)
         case .softBreak:
+            state.addText(" ")
             state.html += "\n"
         case .lineBreak:
+            state.addText(" ")
             state.html += "<br>\n"
         case .code(let code):
             state.words += 1
+            state.addText(code)
             state.html += "<code>\(HTMLEscaping.escape(code))</code>"
         case .htmlInline(let html):
             state.html += HTMLEscaping.tagFilter(html)

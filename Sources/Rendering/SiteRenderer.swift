@@ -52,6 +52,7 @@ public struct SiteRenderer: Sendable {
         let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
         files += try indexes.render()
         files += Feeds(site: site, map: map, buildDate: buildDate).render()
+        files.append(SearchIndex(articles: articles, bodies: bodies).file())
         return files
     }
 }

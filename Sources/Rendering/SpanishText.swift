@@ -1,6 +1,141 @@
-/// Small Spanish phrases the pages need, with the right singular and plural.
-enum SpanishText {
-    /// `1 artículo`, `3 artículos`.
+import Foundation
+
+/// Spanish-aware word folding for search: the index is built with it and
+/// `assets/search.js` applies the same steps to what the reader types, so both sides
+/// meet on the same terms. Keep the two in step (the browser tests compare them).
+public enum SpanishText {
+    /// Lowercase without accents or other marks: "Navegación" → "navegacion", "Ñu" → "nu".
+    /// Same as JavaScript's `s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()`.
+    public static func fold(_ text: String) -> String {
+        // Most words of a Spanish text about code are plain ASCII: skip the decomposition.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars).lowercased()
+    }
+
+    /// A light stemmer, after Lucene's SpanishLightStemmer: it removes the final vowel of
+    /// gender and number (`alerta`, `alertas` → `alert`), plural `-es` (`acciones` →
+    /// `accion`), `-ces` → `z` (`veces` → `vez`), and the English plural `-s` after a
+    /// consonant (`sheets` → `sheet`), which code-heavy Spanish text uses a lot.
+    /// Words under five letters stay as they are. Takes a folded word.
+    public static func stem(_ word: String) -> String {
+        var letters = Array(word)
+        guard letters.count >= 5 else { return word }
+        let vowels: Set<Character> = ["a", "e", "o"]
+        let last = letters[letters.count - 1], previous = letters[letters.count - 2]
+        if vowels.contains(last) {
+            letters.removeLast()
+        } else if last == "s" {
+            if previous == "e" && letters[letters.count - 3] == "c" {
+                letters.removeLast(3)
+                letters.append("z")
+            } else if vowels.contains(previous) {
+                letters.removeLast(2)
+            } else if !"siu".contains(previous) && previous.isLetter {
+                letters.removeLast()
+            }
+        }
+        return String(letters)
+    }
+
+    /// Words too common to help a search.
+    public static let stopWords: Set<String> = [
+        "de", "la", "que", "el", "en", "los", "se", "del", "las", "un", "por", "con", "no", "una", "su",
+        "para", "es", "al", "lo", "como", "mas", "pero", "sus", "le", "ya", "o", "este", "si", "porque",
+        "esta", "entre", "cuando", "muy", "sin", "sobre", "tambien", "me", "hasta", "hay", "donde", "desde",
+        "todo", "nos", "durante", "uno", "les", "ni", "contra", "otros", "ese", "eso", "ante", "ellos", "e",
+        "esto", "mi", "antes", "algunos", "unos", "yo", "otro", "otras", "otra", "tanto", "esa",
+        "estos", "mucho", "quienes", "nada", "muchos", "cual", "poco", "ella", "estar", "estas", "algunas",
+        "algo", "nosotros", "the", "and", "of", "to", "in", "is", "it", "a", "y",
+    ]
+
+    /// The search terms of a text: words folded and stemmed, stop words left out, in
+    /// order of appearance, without repeats. A camel-case identifier also gives its parts
+    /// (`NavigationStack` → `navigationstack`, `navigation`, `stack`).
+    public static func terms(_ text: String) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        func add(_ word: Substring) {
+            let folded = fold(String(word))
+            guard folded.count >= 2, !stopWords.contains(folded) else { return }
+            let term = stem(folded)
+            if seen.insert(term).inserted { result.append(term) }
+        }
+        for word in words(text) {
+            add(word)
+            // Only a word with a capital after its first letter has camel-case parts.
+            guard word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) else { continue }
+            for part in camelCaseParts(word) where part.count < word.count { add(part) }
+        }
+        return result
+    }
+
+    /// Runs of letters and digits (JavaScript's `/[\p{L}\p{N}]+/gu` after folding, so
+    /// combining marks belong to the word they follow).
+    static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if isWordScalar(scalars[index]) {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(text[wordStart..<index])
+                start = nil
+            }
+            index = scalars.index(after: index)
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `NavigationStack` → `Navigation`, `Stack`; `URLSession` → `URL`, `Session`.
+    static func camelCaseParts(_ word: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var partStart = word.startIndex
+        var index = word.startIndex
+        while index < word.endIndex {
+            let next = word.index(after: index)
+            if next < word.endIndex {
+                let current = word[index], following = word[next]
+                let afterNext = word.index(after: next)
+                let lowerToUpper = current.isLowercase && following.isUppercase
+                let acronymEnd = current.isUppercase && following.isUppercase && afterNext < word.endIndex && word[afterNext].isLowercase
+                if lowerToUpper || acronymEnd {
+                    parts.append(word[partStart..<next])
+                    partStart = next
+                }
+            }
+            index = next
+        }
+        parts.append(word[partStart...])
+        return parts
+    }
+}
+
+extension SpanishText {
+    /// `1 artículo`, `3 artículos`: a count with the right singular or plural.
     static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
         "\(number) \(number == 1 ? singular : plural)"
     }

@@ -9,12 +9,17 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: String
     public var templatesDirectory: String
     public var outputDirectory: String
+    /// The verify stage's verdict on each code block (badge, output, visible lines);
+    /// nil for a block draws it without a badge.
+    public var codeBlockStatus: @Sendable (CodeBlock) -> CodeBlockStatus?
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
-                outputDirectory: String = "public") {
+                outputDirectory: String = "public",
+                codeBlockStatus: @escaping @Sendable (CodeBlock) -> CodeBlockStatus? = { _ in nil }) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
+        self.codeBlockStatus = codeBlockStatus
     }
 }
 
@@ -24,6 +29,8 @@ public struct BuildSummary: Sendable {
     public var files: Int
     public var warnings: [Diagnostic]
     public var seconds: Double
+    /// Articles taken unchanged from the build cache instead of being parsed again.
+    public var reusedArticles: Int = 0
 }
 
 /// The whole pipeline: load → parse → verify → render → write.
@@ -31,19 +38,26 @@ public enum SitePipeline {
     /// Builds the site. On any error nothing in the output folder changes.
     ///
     /// - Parameter progress: receives one line per stage, e.g. `[2/5] Rendering 9 articles`.
-    public static func build(_ options: BuildOptions, progress: @Sendable (String) -> Void = { _ in }) async throws(DiagnosticError) -> BuildSummary {
+    /// - Parameter cache: what an earlier build parsed and highlighted, for rebuilds.
+    public static func build(_ options: BuildOptions, cache: BuildCache? = nil,
+                             progress: @Sendable (String) -> Void = { _ in }) async throws(DiagnosticError) -> BuildSummary {
         let start = Date()
         let contentURL = URL(fileURLWithPath: options.contentDirectory)
 
         progress("[1/4] Loading and parsing \(options.contentDirectory)/")
-        let content = try ContentLoader.load(directory: contentURL, displayDirectory: options.contentDirectory)
+        let content = try ContentLoader.load(directory: contentURL, displayDirectory: options.contentDirectory,
+                                             cache: cache?.articles)
 
         progress("[2/4] Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
                                                   displayDirectory: options.templatesDirectory)
+        let drawer = CodeBlockDrawer(status: options.codeBlockStatus,
+                                     lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site),
+                                     cache: cache?.highlighting)
         let renderer = SiteRenderer(site: content.site, templates: templates,
-                                    buildDate: buildDate(contentDirectory: contentURL))
+                                    buildDate: buildDate(contentDirectory: contentURL), codeBlock: drawer.draw)
         var files = try renderer.render(content.articles)
+        cache?.highlighting.trim()
         files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)
 
         progress("[3/4] Checking \(files.count) files and their links")
@@ -55,7 +69,7 @@ public enum SitePipeline {
         progress("[4/4] Writing \(options.outputDirectory)/")
         try AtomicWriter.write(files, to: URL(fileURLWithPath: options.outputDirectory))
         return BuildSummary(articles: content.articles.count, files: files.count, warnings: content.warnings,
-                            seconds: Date().timeIntervalSince(start))
+                            seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0)
     }
 
     /// Two pages may not claim the same file (e.g. a permalink equal to a tag page).

@@ -1,0 +1,57 @@
+import Content
+import Foundation
+
+/// The client-side search index: `search-index.js`, written at build time.
+///
+/// It is a script that sets `window.sitegenSearchIndex`, not a JSON file, so
+/// `assets/search.js` can load it with a `<script>` element and search works from
+/// `file://` without a server. One entry per article, one section per heading:
+/// `{"t": title, "u": "slug/", "d": description,
+///   "s": [[heading, anchor, snippet, "term term …"], …]}`.
+/// Terms are folded and stemmed with `SpanishText`; titles and headings are folded
+/// by the browser when the index loads.
+struct SearchIndex {
+    static let path = "search-index.js"
+    /// Characters of a section's text shown under a result.
+    static let snippetLength = 160
+
+    struct Entry: Encodable {
+        var t: String
+        var u: String
+        var d: String
+        var s: [[String]]
+    }
+
+    let entries: [Entry]
+
+    init(articles: [Article], bodies: [RenderedBody]) {
+        // Folding and stemming every word is a large part of rendering: use all cores.
+        entries = Array(zip(articles, bodies)).parallelMap { article, body in
+            Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
+                  s: body.sections.map { section in
+                      let text = Self.collapsingWhitespace(section.text)
+                      return [section.heading, section.anchor, Self.snippet(text),
+                              SpanishText.terms(text).joined(separator: " ")]
+                  })
+        }
+    }
+
+    func file() -> OutputFile {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings cannot fail.
+        let json = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+        return OutputFile(path: Self.path, contents: Data("window.sitegenSearchIndex={\"v\":1,\"docs\":".utf8) + json + Data("};\n".utf8))
+    }
+
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    static func snippet(_ text: String) -> String {
+        guard text.count > snippetLength else { return text }
+        let cut = text.prefix(snippetLength)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return String(cut[..<end]) + "…"
+    }
+}

@@ -1,0 +1,64 @@
+"""axe-core in headless Chromium: no serious or critical violation on the home page, an
+article (the one with the most code), and the demo page when it exists — in the light and
+the dark colour scheme."""
+import pytest
+from axe_selenium_python import Axe
+
+SERIOUS = ("serious", "critical")
+
+
+def _violations(browser, url, scheme):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    browser.get(url)
+    axe = Axe(browser)
+    axe.inject()
+    results = axe.run()
+    return [v for v in results["violations"] if v.get("impact") in SERIOUS]
+
+
+def _describe(violations):
+    lines = []
+    for violation in violations:
+        lines.append(f"{violation['impact']}: {violation['id']}: {violation['help']}")
+        for node in violation["nodes"][:5]:
+            lines.append(f"    {node['target']}: {node.get('failureSummary', '').splitlines()[-1:]}")
+    return "\n".join(lines)
+
+
+def _pages(site, code_article):
+    pages = [("home", "index.html"), ("article", code_article)]
+    if (site / "demo" / "index.html").exists():
+        pages.append(("demo", "demo/index.html"))
+    else:
+        print("note: demo/index.html is not in the site yet; its accessibility check is skipped")
+    return pages
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_accessibility_violations(browser, server, site, code_article, scheme):
+    problems = []
+    for name, path in _pages(site, code_article):
+        violations = _violations(browser, server + path, scheme)
+        if violations:
+            problems.append(f"{name} ({path}, {scheme}):\n{_describe(violations)}")
+    assert not problems, "\n".join(problems)
+
+
+def test_demo_page_is_checked_when_present(site):
+    if not (site / "demo" / "index.html").exists():
+        pytest.skip("demo/index.html is not built yet (it comes from another branch)")
+
+
+def test_open_search_results_are_accessible(browser, server):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    browser.get(server)
+    box = browser.find_element("id", "buscar")
+    box.send_keys("navegacion")
+    browser.implicitly_wait(0)
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements("css selector", ".search-results a"))
+    axe = Axe(browser)
+    axe.inject()
+    violations = [v for v in axe.run()["violations"] if v.get("impact") in SERIOUS]
+    assert not violations, _describe(violations)

@@ -1,0 +1,58 @@
+"""Code blocks: highlighted at build time, a real copy button, no client-side highlighter."""
+import re
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import measure
+
+ASSET = re.compile(r'<(?:link[^>]+href|script[^>]+src)="([^"]+\.(?:css|js))"')
+
+
+def test_swift_is_highlighted_in_the_html(site, code_article):
+    html = (site / code_article).read_text(encoding="utf-8")
+    for kind in ("keyword", "type", "identifier", "string"):
+        assert f'<span class="tok-{kind}">' in html, kind
+    assert "hljs" not in html and "prism" not in html.lower()
+
+
+def test_other_languages_are_escaped_and_plain(site, articles):
+    for path in articles:
+        html = (site / path).read_text(encoding="utf-8")
+        for block in re.findall(r'<div class="code-block" data-language="(?!swift")[^"]*">.*?</div>\n</div>', html, re.S):
+            assert "tok-" not in block
+
+
+def test_copy_button_copies_the_visible_code(browser, server, code_article):
+    browser.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    browser.get(server + code_article)
+    buttons = browser.find_elements(By.CSS_SELECTOR, ".code-block button.copy-button")
+    blocks = browser.find_elements(By.CSS_SELECTOR, ".code-block")
+    assert buttons and len(buttons) == len(blocks)
+    button = buttons[1]
+    assert button.get_attribute("type") == "button"
+    assert button.get_attribute("aria-label") == "Copiar el código"
+    browser.execute_script("arguments[0].scrollIntoView()", button)
+    button.click()
+    WebDriverWait(browser, 5).until(lambda d: button.text != "Copiar")
+    assert button.text == "Copiado" and button.get_attribute("aria-label") == "Código copiado"
+    clipboard = browser.execute_async_script(
+        "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('error: ' + e); });")
+    shown = browser.execute_script(
+        "return arguments[0].closest('.code-block').querySelector('pre.code code').textContent", button)
+    assert clipboard == shown and "\n" in clipboard
+
+
+def test_article_page_weight(site, code_article):
+    """An article page with its CSS and JS (the search index loads only when searching)."""
+    html = (site / code_article).read_text(encoding="utf-8")
+    page_folder = (site / code_article).parent
+    total = len(html.encode())
+    parts = [f"HTML {total}"]
+    for reference in ASSET.findall(html):
+        size = (page_folder / reference).resolve().stat().st_size
+        total += size
+        parts.append(f"{reference.rsplit('/', 1)[-1]} {size}")
+    measure(f"article page weight ({code_article})", f"{total} bytes ({total / 1024:.1f} KiB): " + ", ".join(parts))
+    assert total < 400 * 1024
