@@ -67,7 +67,10 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Highlighting", "Rendering", "AlarmCore"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "Site"]),
         .executableTarget(name: "sitegen", dependencies: [
-            "Site", "Preview", "AlarmCore",
+            "Site", "Preview",
+            // The doctests compile the articles' code against every core module: depending on
+            // them makes `swift run sitegen` build them all.
+            "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

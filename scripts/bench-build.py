@@ -125,7 +125,7 @@ def main():
         raise SystemExit(f"bench: {binary} not found; run: swift build -c release --product sitegen")
     print(f"binary: {binary}")
     with tempfile.TemporaryDirectory(prefix="sitegen-bench-content-") as folder:
-        result = subprocess.run([str(binary), "build", "--content", "content", "--templates", "templates",
+        result = subprocess.run([str(binary), "build", "--no-verify", "--content", "content", "--templates", "templates",
                                  "--output", str(pathlib.Path(folder) / "public")], cwd=ROOT, capture_output=True, text=True)
         if result.returncode == 0:
             print("reader downloads:")
@@ -136,7 +136,7 @@ def main():
     for size in [int(s) for s in args.sizes.split(",")]:
         folder = pathlib.Path(tempfile.mkdtemp(prefix=f"sitegen-bench-{size}-"))
         megabytes = make_corpus(folder, size) / 1e6
-        wall, peak = measure([str(binary), "build", "--content", "content",
+        wall, peak = measure([str(binary), "build", "--no-verify", "--content", "content",
                               "--templates", str(ROOT / "templates"), "--output", "public"], folder)
         pages = sum(1 for p in (folder / "public").rglob("*.html"))
         print(f"{'sitegen':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)

@@ -34,15 +34,15 @@ public struct CodeBlockStatus: Hashable, Sendable {
         }
     }
 
-    /// The badge drawn on the block.
-    public var badge: Badge
+    /// The badge drawn on the block; nil when the block was not verified in this build.
+    public var badge: Badge?
     /// What the block printed when it ran.
     public var output: String?
     /// The code without the lines the article hides from readers.
     public var visibleCode: String
 
     /// A status for one block; `visibleCode` is the block's code without its hidden lines.
-    public init(badge: Badge, output: String? = nil, visibleCode: String) {
+    public init(badge: Badge?, output: String? = nil, visibleCode: String) {
         self.badge = badge
         self.output = output
         self.visibleCode = visibleCode
@@ -88,7 +88,7 @@ public struct CodeBlockHTML: Sendable {
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.escape(language))\"" }
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
-        if let badge = status?.badge {
+        if let badge = status?.badge ?? nil {
             html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(badge.explanation)\">\(badge.label)</span>"
         }
         html += "</div>\n"

@@ -1,5 +1,6 @@
 import Content
 import Diagnostics
+import Doctest
 import Foundation
 import Markdown
 import Rendering
@@ -9,16 +10,23 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: String
     public var templatesDirectory: String
     public var outputDirectory: String
-    /// The verify stage's verdict on each code block (badge, output, visible lines);
-    /// nil for a block draws it without a badge.
-    public var codeBlockStatus: @Sendable (CodeBlock) -> CodeBlockStatus?
+    /// Runs the verify stage (the doctests, cached) so each Swift block carries its badge.
+    /// Off for benchmarks of the rendering alone and for sites without a Swift toolchain.
+    public var verify: Bool
+    /// How the verify stage runs (jobs, time limit, build folder of the core modules).
+    public var doctestOptions: DoctestOptions
+    /// A verdict to draw instead of the verify stage's (tests); nil uses the verify stage.
+    public var codeBlockStatus: (@Sendable (CodeBlock) -> CodeBlockStatus?)?
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
-                outputDirectory: String = "public",
-                codeBlockStatus: @escaping @Sendable (CodeBlock) -> CodeBlockStatus? = { _ in nil }) {
+                outputDirectory: String = "public", verify: Bool = false,
+                doctestOptions: DoctestOptions = DoctestOptions(),
+                codeBlockStatus: (@Sendable (CodeBlock) -> CodeBlockStatus?)? = nil) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
+        self.verify = verify
+        self.doctestOptions = doctestOptions
         self.codeBlockStatus = codeBlockStatus
     }
 }
@@ -31,6 +39,8 @@ public struct BuildSummary: Sendable {
     public var seconds: Double
     /// Articles taken unchanged from the build cache instead of being parsed again.
     public var reusedArticles: Int = 0
+    /// The verify stage's report, when it ran.
+    public var doctests: DoctestReport?
 }
 
 /// The whole pipeline: load → parse → verify → render → write.
@@ -44,14 +54,35 @@ public enum SitePipeline {
         let start = Date()
         let contentURL = URL(fileURLWithPath: options.contentDirectory)
 
-        progress("[1/4] Loading and parsing \(options.contentDirectory)/")
+        progress("\(step(1, options))Loading and parsing \(options.contentDirectory)/")
         let content = try ContentLoader.load(directory: contentURL, displayDirectory: options.contentDirectory,
                                              cache: cache?.articles)
 
-        progress("[2/4] Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
+        var warnings = content.warnings
+        var report: DoctestReport?
+        if options.verify && options.codeBlockStatus == nil {
+            progress("[2/5] Verifying the Swift blocks (cached)")
+            do {
+                report = try await Verification.verify(content, options: options.doctestOptions).report
+                warnings += report!.blocks.filter { $0.status == .failed }.map {
+                    Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? $0.reason)",
+                               at: SourceLocation(file: $0.file, line: $0.line))
+                }
+            } catch let error as DiagnosticError {
+                throw error
+            } catch {
+                // No compiler or no build of the core modules: the site is still built,
+                // its blocks drawn without badges.
+                warnings.append(Diagnostic(.warning, "Swift blocks not verified: \(error)",
+                                           at: SourceLocation(file: options.contentDirectory, line: 0)))
+            }
+        }
+        let status = options.codeBlockStatus ?? DoctestStatus(report: report).status(of:)
+
+        progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
                                                   displayDirectory: options.templatesDirectory)
-        let drawer = CodeBlockDrawer(status: options.codeBlockStatus,
+        let drawer = CodeBlockDrawer(status: status,
                                      lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site),
                                      cache: cache?.highlighting)
         let renderer = SiteRenderer(site: content.site, templates: templates,
@@ -60,16 +91,23 @@ public enum SitePipeline {
         cache?.highlighting.trim()
         files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)
 
-        progress("[3/4] Checking \(files.count) files and their links")
+        progress("\(step(4, options))Checking \(files.count) files and their links")
         try checkUniquePaths(files)
         let basePath = URL(string: content.site.baseURL)?.path ?? "/"
         let broken = LinkChecker.check(files, basePath: basePath.hasSuffix("/") ? basePath : basePath + "/")
         guard broken.isEmpty else { throw DiagnosticError(broken) }
 
-        progress("[4/4] Writing \(options.outputDirectory)/")
+        progress("\(step(5, options))Writing \(options.outputDirectory)/")
         try AtomicWriter.write(files, to: URL(fileURLWithPath: options.outputDirectory))
-        return BuildSummary(articles: content.articles.count, files: files.count, warnings: content.warnings,
-                            seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0)
+        return BuildSummary(articles: content.articles.count, files: files.count, warnings: warnings,
+                            seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
+                            doctests: report)
+    }
+
+    /// `[3/5] ` with the verify stage, `[2/4] ` without it: the numbers count the stages run.
+    static func step(_ number: Int, _ options: BuildOptions) -> String {
+        let verifying = options.verify && options.codeBlockStatus == nil
+        return verifying ? "[\(number)/5] " : "[\(number > 2 ? number - 1 : number)/4] "
     }
 
     /// Two pages may not claim the same file (e.g. a permalink equal to a tag page).

@@ -9,6 +9,13 @@ struct ContentOptions: ParsableArguments {
     var content: String = "content"
 }
 
+/// Whether a build runs the doctests to draw each Swift block's badge.
+struct VerifyOptions: ParsableArguments {
+    @Flag(name: .customLong("no-verify"),
+          help: "Do not run the doctests: Swift blocks are drawn without their badges (faster; for benchmarks).")
+    var noVerify = false
+}
+
 /// `sitegen build`: the site from content/ and templates/ into public/.
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,8 +33,11 @@ struct Build: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where the site is written. Replaced whole on success.", valueName: "dir"))
     var output: String = "public"
 
+    @OptionGroup var verifyOptions: VerifyOptions
+
     func run() async throws {
-        let options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output)
+        let options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output,
+                                   verify: !verifyOptions.noVerify)
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }

@@ -28,12 +28,15 @@ struct Serve: AsyncParsableCommand {
             help: ArgumentHelp("Stop by itself after this many seconds (for scripts and tests).", valueName: "seconds"))
     var stopAfter: Double?
 
+    @OptionGroup var verifyOptions: VerifyOptions
+
     func validate() throws {
         if let stopAfter, stopAfter <= 0 { throw ValidationError("--stop-after must be a positive number of seconds") }
     }
 
     func run() async throws {
-        let options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output)
+        let options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output,
+                                   verify: !verifyOptions.noVerify)
         let session = PreviewSession(options: options)
         let actualPort: UInt16
         do {

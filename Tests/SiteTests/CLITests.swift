@@ -54,12 +54,13 @@ import Testing
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput == "")
         let lines = run.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
-        #expect(lines.first == "[1/4] Loading and parsing content/")
-        #expect(lines.dropFirst().first == "[2/4] Rendering 1 article")
-        #expect(lines.dropFirst(2).first?.hasPrefix("[3/4] Checking ") == true)
-        #expect(lines.dropFirst(2).first?.hasSuffix(" files and their links") == true)
-        #expect(lines.dropFirst(3).first == "[4/4] Writing public/")
+        #expect(lines.count == 6)
+        #expect(lines.first == "[1/5] Loading and parsing content/")
+        #expect(lines.dropFirst().first == "[2/5] Verifying the Swift blocks (cached)")
+        #expect(lines.dropFirst(2).first == "[3/5] Rendering 1 article")
+        #expect(lines.dropFirst(3).first?.hasPrefix("[4/5] Checking ") == true)
+        #expect(lines.dropFirst(3).first?.hasSuffix(" files and their links") == true)
+        #expect(lines.dropFirst(4).first == "[5/5] Writing public/")
         #expect(lines.last?.hasPrefix("Built 1 article, ") == true)
         #expect(lines.last?.contains(" files into public/ in ") == true)
         #expect(site.root.exists("public/hola/index.html"))
@@ -76,7 +77,7 @@ import Testing
         let run = try await SitegenProcess.run(["build"], in: site.root.url)
         #expect(run.exitCode == 1)
         #expect(run.standardError == """
-            [1/4] Loading and parsing content/
+            [1/5] Loading and parsing content/
             content/roto.md:3:7: error: 'part' must be a whole number, found 'abc'
             error: build failed; public/ was not changed
 
@@ -125,7 +126,17 @@ import Testing
             in: site.root.url)
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(site.root.exists("salida/web/hola/index.html"))
-        #expect(run.standardError.hasPrefix("[1/4] Loading and parsing articulos/\n"))
+        #expect(run.standardError.hasPrefix("[1/5] Loading and parsing articulos/\n"))
+    }
+
+    @Test func noVerifySkipsTheVerifyStage() async throws {
+        let site = try Self.project(["hola.md": Self.article])
+        let run = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(4) == ["[1/4] Loading and parsing content/", "[2/4] Rendering 1 article",
+                                    lines[2], "[4/4] Writing public/"])
+        #expect(!run.standardError.contains("Verifying"))
     }
 
     @Test(arguments: [".", ".."])
