@@ -42,7 +42,7 @@ public enum SitePipeline {
         let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
                                                   displayDirectory: options.templatesDirectory)
         let renderer = SiteRenderer(site: content.site, templates: templates,
-                                    buildDate: buildDate(contentDirectory: contentURL))
+                                    buildDate: buildDate(contentDirectory: contentURL), demo: .alarmDemo)
         var files = try renderer.render(content.articles)
         files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)
 
