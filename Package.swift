@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
+        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
         .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise"]),
