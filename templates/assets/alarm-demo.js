@@ -181,7 +181,6 @@
     this.revealed = null;
     if (this.presentedKey() !== before && this.presentedKey()) { this.opener = opener || null; }
     this.render({ focus: true });
-    if (!this.presentedKey() && opener && document.activeElement !== opener) { opener.focus(); }
     return result;
   };
 
@@ -619,7 +618,7 @@
     var lastText = "";
     for (var i = 0; i < links.length; i++) {
       if (links[i] === null) {
-        last = { opened: false, reason: "the page address is not percent-encoded correctly" };
+        last = { opened: false, reason: "la dirección de la página no está bien codificada (%XX)" };
         continue;
       }
       last = this.app.open(links[i]);
