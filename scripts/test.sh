@@ -3,6 +3,7 @@
 #   1. system packages and Python tools the tests use (only those missing)
 #   2. swift build (all targets: the doctests link the core modules' build)
 #   3. swift test (Swift Testing: pipeline, core modules, doctest engine)
+#      then the browser tests of the built site (Tests/browser, headless Chromium)
 #   4. LeakSanitizer over the Markdown stage (scripts/check-leaks.sh)
 #   5. sitegen test: every Swift block of every article compiles/runs as it should
 set -euo pipefail
@@ -17,6 +18,9 @@ swift build --build-tests
 
 echo "== swift test" >&2
 swift test --skip-build
+
+echo "== quality gates on the built site (Tests/browser)" >&2
+python3 -m pytest Tests/browser -q
 
 echo "== leak check" >&2
 scripts/check-leaks.sh
