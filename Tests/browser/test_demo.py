@@ -7,7 +7,6 @@ The site is built with the built `sitegen` into a temporary folder and served on
 import html
 import json
 import re
-import time
 import urllib.parse
 
 import pytest
@@ -59,6 +58,18 @@ def page(demo_browser, demo_server):
 def wait_until(driver, condition, timeout=10):
     from selenium.webdriver.support.ui import WebDriverWait
     return WebDriverWait(driver, timeout).until(condition)
+
+
+def settle(driver):
+    """Waits for the app's animations (a sheet rising, an alert appearing, a row sliding) to
+    end, as a finger would, so that a click lands where the button rests."""
+    wait_until(driver, lambda d: d.execute_script(
+        "return document.getAnimations().every(a => a.playState !== 'running' && a.playState !== 'pending')"))
+
+
+def click(driver, selector):
+    settle(driver)
+    driver.find_element("css selector", selector).click()
 
 
 def state(driver):
@@ -135,6 +146,57 @@ def test_set_now_rejects_what_sitegen_rejects(page):
     assert added == {"case": "add", "date": "2029-12-31T23:00:00.000Z", "isOn": False}
 
 
+def tap(driver, step):
+    """Does one step of demo-interactions.json on the drawn app, as a reader would."""
+    from selenium.webdriver.common.keys import Keys
+    kind = step["do"]
+    if kind == "open":
+        driver.execute_script("window.sitegenDemo.open(arguments[0])", step["url"])
+        return
+    if kind in ("delete", "toggle"):
+        # A swipe action: reached with the keyboard, which slides it into view.
+        driver.find_element("css selector", f"[data-key={kind}-{step['id']}]").send_keys(Keys.ENTER)
+        return
+    if kind == "addIsOn":
+        settle(driver)
+        switch = driver.find_element("css selector", "[data-dialog=add] [role=switch]")
+        if switch.is_selected() != step["isOn"]:
+            switch.click()
+        return
+    selector = {
+        "toggleStyle": "[data-key=main-switch]",
+        "selectTab": f"[data-key=tab-{step.get('tab')}]",
+        "add": "[data-key=add]",
+        "addCancel": "[data-dialog=add] [data-action=cancel]",
+        "addSave": "[data-dialog=add] [data-action=confirm]",
+        "confirm": "[data-dialog] [data-action=confirm]",
+        "cancel": "[data-dialog] [data-action=cancel]",
+    }[kind]
+    click(driver, selector)
+
+
+def test_taps_on_the_drawn_app_reach_alarmcores_states(page):
+    """Tests/AlarmCoreTests/Fixtures/demo-interactions.json, recorded from AlarmCore's view
+    models by DemoInteractionTests, done here by clicking and keying the drawn app."""
+    recorded = json.loads((demo_support.ROOT / "Tests" / "AlarmCoreTests" / "Fixtures" / "demo-interactions.json")
+                          .read_text(encoding="utf-8"))["cases"]
+    assert len(recorded) >= 15
+    driver = page()
+    mismatches = []
+    for case in recorded:
+        driver.execute_script("window.sitegenDemo.reset()")
+        if case.get("now"):
+            driver.execute_script("window.sitegenDemo.setNow(arguments[0])", case["now"])
+        for step in case["steps"]:
+            tap(driver, step)
+        got = state(driver)
+        drawn = [row.get_attribute("data-id") for row in css(driver, ".alarm-row")]
+        if got != case["state"] or drawn != [item["id"] for item in got["items"]]:
+            mismatches.append(f"{case['name']}:\n  AlarmCore: {json.dumps(case['state'], sort_keys=True)}\n"
+                              f"  page:      {json.dumps(got, sort_keys=True)}\n  drawn rows: {drawn}")
+    assert not mismatches, "\n".join(mismatches)
+
+
 # MARK: "Probar" links
 
 def probar_links(demo_site):
@@ -201,7 +263,7 @@ def test_open_a_delete_link_confirm_and_the_row_is_gone(page):
     driver = page(demo_query(DELETE_FIRST))
     wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
     assert len(css(driver, ".alarm-row")) == 3
-    css(driver, "[role=alertdialog] [data-action=confirm]")[0].click()
+    click(driver, "[role=alertdialog] [data-action=confirm]")
     wait_until(driver, lambda d: not css(d, "[role=alertdialog]"))
     assert [row.get_attribute("data-id") for row in css(driver, ".alarm-row")] == [
         SECOND, "9E8D7C6B-5A49-4382-9170-6F5E4D3C2B1A"]
@@ -223,7 +285,7 @@ def test_open_an_add_link_with_a_date_press_add_and_see_the_new_row(page):
     assert sheet.find_element("css selector", "[role=switch]").is_selected()
     assert sheet.find_element("css selector", "input[type=time]").get_attribute("value") == "09:30"  # 08:30Z in Madrid
     assert sheet.find_element("css selector", "input[type=date]").get_attribute("value") == "2015-01-01"
-    sheet.find_element("css selector", "[data-action=confirm]").click()
+    click(driver, "[role=dialog][data-dialog=add] [data-action=confirm]")
     wait_until(driver, lambda d: not css(d, "[role=dialog]"))
     rows = css(driver, ".alarm-row")
     assert len(rows) == 4
@@ -237,15 +299,15 @@ def test_open_an_add_link_with_a_date_press_add_and_see_the_new_row(page):
 
 def test_the_add_button_and_the_sheet_controls_change_the_same_state(page):
     driver = page()
-    driver.find_element("css selector", "[data-key=add]").click()
+    click(driver, "[data-key=add]")
     sheet = wait_until(driver, lambda d: css(d, "[data-dialog=add]"))[0]
     assert state(driver)["route"] == {"case": "add", "date": "2025-01-06T09:41:00.000Z", "isOn": True}
     assert active(driver) == sheet.find_element("css selector", "input[type=date]")
-    sheet.find_element("css selector", "[role=switch]").click()
+    click(driver, "[data-dialog=add] [role=switch]")
     time_input = driver.find_element("css selector", "[data-dialog=add] input[type=time]")
     driver.execute_script("arguments[0].value = '06:15'; arguments[0].dispatchEvent(new Event('change', {bubbles: true}))", time_input)
     assert state(driver)["route"] == {"case": "add", "date": "2025-01-06T05:15:00.000Z", "isOn": False}
-    driver.find_element("css selector", "[data-dialog=add] [data-action=cancel]").click()
+    click(driver, "[data-dialog=add] [data-action=cancel]")
     wait_until(driver, lambda d: not css(d, "[data-dialog]"))
     assert state(driver)["route"] is None and len(state(driver)["items"]) == 3
     assert active(driver) == driver.find_element("css selector", "[data-key=add]")
@@ -301,7 +363,7 @@ def test_swipe_a_row_to_reach_its_delete_action(page):
     ActionChains(driver).click_and_hold(content).move_by_offset(-70, 0).release().perform()
     row = css(driver, ".alarm-row")[1]
     assert row.get_attribute("data-revealed") == "trailing"
-    time.sleep(0.4)  # the row slides
+    settle(driver)  # the row slides
     row.find_element("css selector", "[data-action=delete]").click()
     wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
     assert state(driver)["route"] == {"case": "items", "id": SECOND, "route": "deleteAlert"}
@@ -312,7 +374,7 @@ def test_a_tab_link_keeps_the_alert_for_later(page):
     driver = page(demo_query(DELETE_FIRST, "deeplink:///clock"))
     assert not css(driver, "[role=alertdialog]")
     assert css(driver, "[role=tabpanel]:not([hidden])")[0].text == "Clock"
-    driver.find_element("css selector", "[data-key=tab-alarms]").click()
+    click(driver, "[data-key=tab-alarms]")
     wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
 
 
@@ -332,8 +394,8 @@ def test_the_state_is_shown_as_swift_and_as_deeplinks_and_the_address_carries_it
     wait_until(driver, lambda d: css(d, "[data-dialog=toggleConfirmationDialog]"))
     assert state(driver)["route"] == {"case": "items", "id": SECOND, "route": "toggleConfirmationDialog"}
     # Reset: the start state again.
-    driver.find_element("css selector", "[data-dialog] [data-action=cancel]").click()
-    driver.find_element("css selector", "[data-reset]").click()
+    click(driver, "[data-dialog] [data-action=cancel]")
+    click(driver, "[data-reset]")
     assert driver.find_element("css selector", "[data-swift-route]").text == "nil"
 
 
@@ -376,12 +438,12 @@ def test_screenshots_of_both_styles_are_not_blank(page, tmp_path_factory, scheme
         screen = driver.find_element("css selector", "[data-screen]")
         if screen.get_attribute("data-style") != style:
             driver.execute_script("window.sitegenDemo.reset()")
-            driver.find_element("css selector", "[data-key=main-switch]").click()
+            click(driver, "[data-key=main-switch]")
             driver.execute_script("window.sitegenDemo.open(arguments[0])", DELETE_FIRST)
             screen = driver.find_element("css selector", "[data-screen]")
         assert screen.get_attribute("data-style") == style
         assert state(driver)["isSwiftUI"] is (style == "swiftui")
-        time.sleep(0.4)  # let the alert's animation end
+        settle(driver)  # the alert's animation ends
         phone = driver.find_element("css selector", ".phone")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", phone)
         png = phone.screenshot_as_png
@@ -401,7 +463,7 @@ def test_screenshots_of_both_styles_are_not_blank(page, tmp_path_factory, scheme
 def test_no_serious_or_critical_axe_violations(page, scheme, query):
     axe_module = pytest.importorskip("axe_selenium_python")
     driver = page(query, scheme=scheme)
-    time.sleep(0.4)  # animations end, so colours are final
+    settle(driver)  # animations end, so colours are final
     axe = axe_module.Axe(driver)
     axe.inject()
     results = axe.run()
