@@ -118,15 +118,27 @@ public struct DeeplinkTryLinks: Sendable {
     }
 
     /// The "Probar" paragraph after a code block that contains links; "" when it has none.
-    func blockHTML(for code: String) -> String {
-        let links = uniqued(Self.links(in: code).map(tryable))
+    /// When a placeholder was replaced, a note says by what.
+    public func blockHTML(for code: String) -> String {
+        let written = Self.links(in: code)
+        let links = uniqued(written.map(tryable))
         guard !links.isEmpty else { return "" }
         let anchors = links.map(anchorHTML).joined(separator: " ")
-        return "<p class=\"deeplink-try\"><span class=\"deeplink-try-label\">Probar en la demo:</span> \(anchors)</p>\n"
+        let placeholders = uniqued(written.flatMap(Self.placeholders))
+        let note = placeholders.isEmpty ? "" : " <span class=\"deeplink-try-note\">("
+            + placeholders.map { "<code>\(HTMLEscaping.escape($0))</code>" }.joined(separator: ", ")
+            + ": el id de la primera alarma)</span>"
+        return "<p class=\"deeplink-try\"><span class=\"deeplink-try-label\">Probar en la demo:</span> \(anchors)\(note)</p>\n"
+    }
+
+    /// The placeholder segments of a link's path (`:id`), which `tryable` replaces.
+    public static func placeholders(in link: String) -> [String] {
+        let path = link.dropFirst("deeplink:///".count).prefix { $0 != "?" && $0 != "#" }
+        return path.split(separator: "/").filter { $0.count > 1 && $0.hasPrefix(":") }.map(String.init)
     }
 
     /// The "Probar" link after inline code that is a link; "" otherwise.
-    func inlineHTML(for code: String) -> String {
+    public func inlineHTML(for code: String) -> String {
         let links = uniqued(Self.links(in: code).map(tryable))
         guard !links.isEmpty else { return "" }
         return links.map { link in

@@ -32,6 +32,13 @@ struct DeeplinkDemoTests {
         #expect(tryLinks.tryable("deeplink:///alarms/:/delete") == "deeplink:///alarms/:/delete")
     }
 
+    @Test func aReplacedPlaceholderIsNamedAfterTheLinks() {
+        let html = tryLinks.blockHTML(for: "// deeplink:///alarms/:id/delete\n// deeplink:///alarms/:id/toggle")
+        #expect(html.hasSuffix("<code>deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/toggle</code></a> "
+            + "<span class=\"deeplink-try-note\">(<code>:id</code>: el id de la primera alarma)</span></p>\n"))
+        #expect(DeeplinkTryLinks.placeholders(in: "deeplink:///alarms/:uuid/delete?x=:y") == [":uuid"])
+    }
+
     @Test func theDemoAddressPercentEncodesTheWholeLink() {
         #expect(tryLinks.demoAddress(for: "deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000+01:00")
             == "../demo/?link=deeplink%3A%2F%2F%2Falarms%2Fadd%3FisOn%3Dtrue%26date%3D2015-01-01T00%3A00%3A00.000%2B01%3A00")
