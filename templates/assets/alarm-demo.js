@@ -348,17 +348,19 @@
     var revealed = this.revealed && this.revealed.id === item.id ? this.revealed.side : null;
     var toggle = el("button", {
       type: "button", class: "swipe-action swipe-leading", "data-key": "toggle-" + item.id,
-      "data-action": "toggle", "aria-label": alarmStatus(item) + " alarm " + name,
-      onclick: function (event) { self.act(event, function () { this.revealed = null; this.app.toggleButtonTapped(item.id); }); },
-      onfocus: function () { self.reveal(item.id, "leading"); },
-      onblur: function () { self.reveal(null); }
+      "data-action": "toggle", "aria-label": alarmStatus(item) + " alarm " + name, title: alarmStatus(item),
+      onclick: function (event) { self.pressingAction = false; self.act(event, function () { this.revealed = null; this.app.toggleButtonTapped(item.id); }); },
+      onpointerdown: function () { self.pressingAction = true; },
+      onfocus: function () { self.revealOnFocus(item.id, "leading"); },
+      onblur: function () { self.pressingAction = false; self.reveal(null); }
     }, [swiftUI ? icon("alarm") : null, el("span", { text: alarmStatus(item) })]);
     var remove = el("button", {
       type: "button", class: "swipe-action swipe-trailing", "data-key": "delete-" + item.id,
-      "data-action": "delete", "aria-label": (swiftUI ? "Trash" : "Remove") + " alarm " + name,
-      onclick: function (event) { self.act(event, function () { this.revealed = null; this.app.deleteButtonTapped(item.id); }); },
-      onfocus: function () { self.reveal(item.id, "trailing"); },
-      onblur: function () { self.reveal(null); }
+      "data-action": "delete", "aria-label": (swiftUI ? "Trash" : "Remove") + " alarm " + name, title: swiftUI ? "Trash" : "Remove",
+      onclick: function (event) { self.pressingAction = false; self.act(event, function () { this.revealed = null; this.app.deleteButtonTapped(item.id); }); },
+      onpointerdown: function () { self.pressingAction = true; },
+      onfocus: function () { self.revealOnFocus(item.id, "trailing"); },
+      onblur: function () { self.pressingAction = false; self.reveal(null); }
     }, [swiftUI ? icon("trash") : null, el("span", { text: swiftUI ? "Trash" : "Remove" })]);
     var content = el("div", { class: "row-content" }, [
       el("span", { class: "row-text" }, [
@@ -373,6 +375,13 @@
     }, [toggle, content, remove]);
     this.swipeable(row, content, item.id);
     return row;
+  };
+
+  /** A swipe action reached with the keyboard slides into view; one pressed with the
+   *  pointer (on its uncovered edge) stays put, so that the press ends on it. */
+  Demo.prototype.revealOnFocus = function (id, side) {
+    if (this.pressingAction) { this.pressingAction = false; return; }
+    this.reveal(id, side);
   };
 
   Demo.prototype.reveal = function (id, side) {
