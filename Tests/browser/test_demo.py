@@ -381,6 +381,7 @@ def test_a_tab_link_keeps_the_alert_for_later(page):
 def test_the_state_is_shown_as_swift_and_as_deeplinks_and_the_address_carries_it(page):
     from selenium.webdriver.common.keys import Keys
     driver = page()
+    assert "link=" not in driver.current_url, "a plain visit keeps a plain address"
     address = driver.find_element("css selector", "[data-address-input]")
     address.send_keys(f"deeplink:///alarms/{SECOND.lower()}/toggle" + Keys.ENTER)
     wait_until(driver, lambda d: css(d, "[data-dialog]"))

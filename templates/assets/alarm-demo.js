@@ -174,6 +174,7 @@
 
   /** Opens `text` as if typed in the address bar; `opener` gets the focus back afterwards. */
   Demo.prototype.openLink = function (text, opener) {
+    this.syncAddress = true;
     var before = this.presentedKey();
     var result = this.app.open(text);
     this.input.value = text;
@@ -195,6 +196,7 @@
   };
 
   Demo.prototype.reset = function () {
+    this.syncAddress = true;
     this.app.reset();
     this.opener = null;
     this.revealed = null;
@@ -211,6 +213,7 @@
 
   /** A tap in the app: runs the view model's method, then draws, keeping the focus sensible. */
   Demo.prototype.act = function (event, change) {
+    this.syncAddress = true;
     var before = this.presentedKey();
     var opener = event && event.currentTarget;
     change.call(this);
@@ -504,8 +507,10 @@
       } else if (part === "time" && (match = /^(\d{2}):(\d{2})$/.exec(value))) {
         date.setHours(Number(match[1]), Number(match[2]));
       } else { return; }
+      // Only the state panel is drawn again: redrawing the sheet would disturb the picker.
+      self.syncAddress = true;
       self.app.setSheetDate(date.getTime());
-      self.render({ focus: true, fromKey: "add-" + part });
+      self.renderState();
     }
     var dateInput = el("input", {
       type: "date", class: "picker-input", id: id + "-add-date", "data-key": "add-date", value: dateInputValue(item.date),
@@ -518,7 +523,12 @@
     var toggle = el("input", {
       type: "checkbox", role: "switch", class: "ios-switch", id: id + "-add-on", "data-key": "add-on",
       checked: item.isOn, "aria-checked": item.isOn ? "true" : "false",
-      onchange: function (event) { self.app.setSheetIsOn(event.target.checked); self.render({ focus: true, fromKey: "add-on" }); }
+      onchange: function (event) {
+        self.syncAddress = true;
+        self.app.setSheetIsOn(event.target.checked);
+        event.target.setAttribute("aria-checked", event.target.checked ? "true" : "false");
+        self.renderState();
+      }
     });
     var titleID = id + "-add-title";
     var content = swiftUI
@@ -567,7 +577,7 @@
       (state.isSwiftUI ? "" : "&ui=uikit");
     this.share.setAttribute("href", share);
     this.jsonOutput.textContent = JSON.stringify(state, null, 2);
-    if (this.isPage && window.history && window.history.replaceState && this.started) {
+    if (this.isPage && window.history && window.history.replaceState && this.syncAddress) {
       try { window.history.replaceState(null, "", share); } catch (error) { /* file:// pages may refuse */ }
     }
   };
@@ -637,7 +647,8 @@
       this.input.value = lastText;
       this.showResult(lastText, null, last);
     }
-    this.started = true;
+    // The address changes with the state once there is something to keep in it.
+    this.syncAddress = links.length > 0 || nows.length > 0 || queryValues(search, "ui").length > 0;
     this.render({ focus: false });
     var dialog = this.screen.querySelector("[data-dialog]");
     if (dialog) {
