@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Markdown", "Content"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"]),
+        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
         .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise"]),

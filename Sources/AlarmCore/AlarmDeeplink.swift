@@ -22,32 +22,40 @@ public enum AlarmDeeplink: Equatable, Sendable {
         Result { () throws(DeeplinkError) in try parseOrThrow(text) }
     }
 
+    /// The text's Unicode scalars; a link is read scalar by scalar, never by `Character`.
+    private typealias Scalars = Substring.UnicodeScalarView
+
     private static func parseOrThrow(_ text: String) throws(DeeplinkError) -> AlarmDeeplink {
         guard !text.isEmpty else { throw DeeplinkError.empty }
 
+        // Delimiters are looked for among Unicode scalars: as `Character`s, a combining mark
+        // (or a joiner) after ':', '#', '?', '/', '&' or '=' would merge with it into another
+        // character and hide it, which the documented rules do not do.
+        let scalars = Substring(text).unicodeScalars
+
         // 1. Scheme: everything before the first ':'.
-        guard let colon = text.firstIndex(of: ":") else { throw DeeplinkError.notAURL }
-        let writtenScheme = text[..<colon]
+        guard let colon = scalars.firstIndex(of: ":") else { throw DeeplinkError.notAURL }
+        let writtenScheme = scalars[..<colon]
         guard isSchemeSyntax(writtenScheme) else { throw DeeplinkError.notAURL }
-        guard writtenScheme.lowercased() == scheme else {
-            throw DeeplinkError.unsupportedScheme(String(writtenScheme))
+        guard string(writtenScheme).lowercased() == scheme else {
+            throw DeeplinkError.unsupportedScheme(string(writtenScheme))
         }
 
         // 2. Fragment: dropped. 3. Query: after the first '?'.
-        var rest = text[text.index(after: colon)...]
+        var rest = scalars[scalars.index(after: colon)...]
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        var query: Substring = ""
+        var query = rest[rest.endIndex...]
         if let questionMark = rest.firstIndex(of: "?") {
             query = rest[rest.index(after: questionMark)...]
             rest = rest[..<questionMark]
         }
 
         // 4. Authority: must be present ("//") and empty.
-        guard rest.hasPrefix("//") else { throw DeeplinkError.missingSlashes }
+        guard rest.starts(with: "//".unicodeScalars) else { throw DeeplinkError.missingSlashes }
         rest = rest.dropFirst(2)
         let pathStart = rest.firstIndex(of: "/") ?? rest.endIndex
         guard pathStart == rest.startIndex else {
-            throw DeeplinkError.unexpectedHost(String(rest[..<pathStart]))
+            throw DeeplinkError.unexpectedHost(string(rest[..<pathStart]))
         }
 
         // 5. Path: split on '/', empty segments dropped, each segment percent-decoded.
@@ -80,16 +88,20 @@ public enum AlarmDeeplink: Equatable, Sendable {
         }
     }
 
+    private static func string(_ scalars: Scalars) -> String {
+        String(Substring(scalars))
+    }
+
     /// RFC 3986 scheme syntax: an ASCII letter, then ASCII letters, digits, '+', '-' or '.'.
-    private static func isSchemeSyntax(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { scalar in
+    private static func isSchemeSyntax(_ scalars: Scalars) -> Bool {
+        guard let first = scalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return scalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
         }
     }
 
     /// Query items in order: `(name, value)`, where `value` is `nil` for an item without '='.
-    private static func queryItems(_ query: Substring) throws(DeeplinkError) -> [(name: String, value: String?)] {
+    private static func queryItems(_ query: Scalars) throws(DeeplinkError) -> [(name: String, value: String?)] {
         try query.split(separator: "&", omittingEmptySubsequences: true).map { item throws(DeeplinkError) in
             guard let equals = item.firstIndex(of: "=") else { return (try percentDecoded(item), nil) }
             return (try percentDecoded(item[..<equals]), try percentDecoded(item[item.index(after: equals)...]))
@@ -103,9 +115,10 @@ public enum AlarmDeeplink: Equatable, Sendable {
     }
 
     /// `%XX` sequences (hex, either case) become bytes; everything else is kept as written.
-    /// '+' stays '+'. The result must be valid UTF-8.
-    private static func percentDecoded(_ text: Substring) throws(DeeplinkError) -> String {
-        let input = Array(text.utf8)
+    /// '+' stays '+'. The result must be valid UTF-8; a decoded U+FEFF (byte order mark)
+    /// is kept like any other character.
+    private static func percentDecoded(_ text: Scalars) throws(DeeplinkError) -> String {
+        let input = Array(string(text).utf8)
         var output: [UInt8] = []
         output.reserveCapacity(input.count)
         var index = 0
@@ -121,7 +134,8 @@ public enum AlarmDeeplink: Equatable, Sendable {
                 index += 1
             }
         }
-        guard let decoded = String(bytes: output, encoding: .utf8) else { throw DeeplinkError.invalidPercentEncoding }
+        // Not `String(bytes:encoding: .utf8)`: Foundation drops a leading byte order mark.
+        guard let decoded = String(validating: output, as: UTF8.self) else { throw DeeplinkError.invalidPercentEncoding }
         return decoded
     }
 

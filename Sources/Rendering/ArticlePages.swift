@@ -8,6 +8,7 @@ struct ArticlePages: Sendable {
     let map: SiteMap
     let minutes: [String: Int]
     let templates: TemplateLibrary
+    var demo: DemoPage? = nil
 
     func render(_ article: Article, body: RenderedBody) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: article.urlPath)
@@ -49,7 +50,9 @@ struct ArticlePages: Sendable {
         var page = context.page(title: article.title, description: article.description ?? context.site.description,
                                 urlPath: article.urlPath, kind: "article")
         if let date = article.date { page["publishedTime"] = date.rfc3339 }
-        let html = try templates.render("article", ["site": context.site(), "page": page, "article": values])
+        var pageValues: [String: Any] = ["site": context.site(), "page": page, "article": values]
+        if let demo, demo.embeds(article) { pageValues["demo"] = demo.values(embeddedIn: article, root: root) }
+        let html = try templates.render("article", pageValues)
         return OutputFile(path: article.outputPath, text: html, sourcePath: article.sourcePath)
     }
 }

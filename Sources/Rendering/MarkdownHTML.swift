@@ -39,10 +39,14 @@ public struct MarkdownHTMLRenderer {
     public var codeBlock: (CodeBlock) -> String?
     /// A level-1 heading to leave out (the page template prints the title itself).
     public var skipTitleHeading: String?
+    /// Adds a "Probar" link to the demo after code that contains a `deeplink:///` link.
+    public var deeplinkTryLinks: DeeplinkTryLinks?
 
-    public init(skipTitleHeading: String? = nil, codeBlock: @escaping (CodeBlock) -> String? = { _ in nil }) {
+    public init(skipTitleHeading: String? = nil, deeplinkTryLinks: DeeplinkTryLinks? = nil,
+                codeBlock: @escaping (CodeBlock) -> String? = { _ in nil }) {
         self.codeBlock = codeBlock
         self.skipTitleHeading = skipTitleHeading
+        self.deeplinkTryLinks = deeplinkTryLinks
     }
 
     public func render(_ document: MarkdownDocument) -> RenderedBody {
@@ -133,6 +137,7 @@ public struct MarkdownHTMLRenderer {
                 let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
                 state.html += "<pre><code\(classAttribute)>\(HTMLEscaping.escape(literal))</code></pre>\n"
             }
+            if let deeplinkTryLinks { state.html += deeplinkTryLinks.blockHTML(for: literal) }
         case .htmlBlock(let html):
             state.html += HTMLEscaping.tagFilter(html)
         case .paragraph:
@@ -200,6 +205,7 @@ public struct MarkdownHTMLRenderer {
             state.words += 1
             state.addText(code)
             state.html += "<code>\(HTMLEscaping.escape(code))</code>"
+            if let deeplinkTryLinks { state.html += deeplinkTryLinks.inlineHTML(for: code) }
         case .htmlInline(let html):
             state.html += HTMLEscaping.tagFilter(html)
         case .emphasis:

@@ -7,6 +7,8 @@ import Foundation
 /// root), so the site works under any base path; `page.canonicalURL` is absolute.
 struct PageContext {
     let site: SiteConfig
+    /// Whether the site has the demo page, `demo/` (`page.demoURL` in every page).
+    var hasDemo = false
 
     func site(_ extra: [String: Any] = [:]) -> [String: Any] {
         var values: [String: Any] = [
@@ -22,17 +24,20 @@ struct PageContext {
     ///   - urlPath: the page's address relative to the site root (`intro/`, "" for home).
     ///   - kind: `home`, `article`, `tag`, `tags`, `series` or `404`.
     func page(title: String, description: String, urlPath: String, kind: String, root: String? = nil) -> [String: Any] {
-        [
+        let root = root ?? RelativeURL.root(fromPage: urlPath)
+        var values: [String: Any] = [
             "title": title,
             "fullTitle": title == site.title ? title : "\(title) · \(site.title)",
             "description": description,
             "canonicalURL": site.baseURL + urlPath,
-            "root": root ?? RelativeURL.root(fromPage: urlPath),
+            "root": root,
             "kind": kind,
             "is\(kind.prefix(1).uppercased() + kind.dropFirst())": true,
             "ogType": kind == "article" ? "article" : "website",
             "language": site.language,
         ]
+        if hasDemo { values["demoURL"] = root + DemoPage.urlPath }
+        return values
     }
 
     /// Text for a `{{#key}}…{{/key}}` section that only shows when there is text.

@@ -11,12 +11,16 @@ public struct SiteRenderer: Sendable {
     public var codeBlock: @Sendable (CodeBlock) -> String?
     /// The date the feed gives when no article has one (`SOURCE_DATE_EPOCH` style).
     public var buildDate: Date
+    /// The Alarm app demo: with it, the site gets `demo/index.html` (template `demo`) and
+    /// articles with `demo: true` embed the app and link their deeplinks to it.
+    public var demo: DemoConfiguration?
 
-    public init(site: SiteConfig, templates: TemplateLibrary, buildDate: Date,
+    public init(site: SiteConfig, templates: TemplateLibrary, buildDate: Date, demo: DemoConfiguration? = nil,
                 codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }) {
         self.site = site
         self.templates = templates
         self.buildDate = buildDate
+        self.demo = demo
         self.codeBlock = codeBlock
     }
 
@@ -26,16 +30,18 @@ public struct SiteRenderer: Sendable {
     /// Renders every page. Pages are independent, so they are rendered on all cores.
     public func render(_ articles: [Article]) throws(DiagnosticError) -> [OutputFile] {
         let map = SiteMap(articles: articles)
-        let context = PageContext(site: site)
+        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }
+        let context = PageContext(site: site, hasDemo: demoPage != nil)
         let bodies: [RenderedBody] = articles.parallelMap { article in
-            MarkdownHTMLRenderer(skipTitleHeading: article.title, codeBlock: codeBlock).render(article.document)
+            MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
+                                 codeBlock: codeBlock).render(article.document)
         }
         var minutes: [String: Int] = [:]
         for (article, body) in zip(articles, bodies) {
             minutes[article.sourcePath] = max(1, Int((Double(body.wordCount) / Double(Self.wordsPerMinute)).rounded()))
         }
 
-        let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates)
+        let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates, demo: demoPage)
         let results: [Result<OutputFile, DiagnosticError>] = Array(zip(articles, bodies)).parallelMap { pair in
             Result { () throws(DiagnosticError) -> OutputFile in try pages.render(pair.0, body: pair.1) }
         }
@@ -51,6 +57,7 @@ public struct SiteRenderer: Sendable {
 
         let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
         files += try indexes.render()
+        if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
         files += Feeds(site: site, map: map, buildDate: buildDate).render()
         files.append(SearchIndex(articles: articles, bodies: bodies).file())
         return files

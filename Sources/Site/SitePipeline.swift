@@ -86,7 +86,7 @@ public enum SitePipeline {
                                      lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site),
                                      cache: cache?.highlighting)
         let renderer = SiteRenderer(site: content.site, templates: templates,
-                                    buildDate: buildDate(contentDirectory: contentURL), codeBlock: drawer.draw)
+                                    buildDate: buildDate(contentDirectory: contentURL), demo: .alarmDemo, codeBlock: drawer.draw)
         var files = try renderer.render(content.articles)
         cache?.highlighting.trim()
         files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)

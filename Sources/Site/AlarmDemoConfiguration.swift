@@ -1,0 +1,13 @@
+import AlarmCore
+import Rendering
+
+extension DemoConfiguration {
+    /// The demo of article 000's Alarm app, taken from AlarmCore: the page starts from the
+    /// state `sitegen deeplink` prints without links, with the same clock.
+    public static var alarmDemo: DemoConfiguration {
+        DemoConfiguration(
+            startStateJSON: AlarmDemo().jsonString(pretty: false),
+            defaultNow: DeeplinkDate.format(AlarmDemo.defaultNow),
+            exampleAlarmID: AlarmDemo.startItems[0].id.uuidString)
+    }
+}

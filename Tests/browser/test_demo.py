@@ -1,0 +1,482 @@
+"""The deeplink demo in headless Chromium: the page against the golden file recorded from
+`sitegen deeplink`, the drawn app clicked and driven by keyboard, untrusted input shown as
+text, both styles in light and dark (screenshots), and axe-core's serious rules.
+
+The site is built with the built `sitegen` into a temporary folder and served on
+127.0.0.1 (demo_support.py); run `swift build` first."""
+import html
+import json
+import re
+import urllib.parse
+
+import pytest
+
+import demo_support
+
+FIRST = "C3050F46-B575-46D1-93C3-95858E365C8D"
+SECOND = "5B7C1D2E-3F40-4A51-8B62-7C83D94EA5F6"
+DELETE_FIRST = f"deeplink:///alarms/{FIRST}/delete"
+TIME_ZONE = "Europe/Madrid"   # the device's zone: rows show local times, as DateFormatter does
+
+
+# MARK: Fixtures (named demo_* so they never shadow conftest.py's)
+
+@pytest.fixture(scope="module")
+def demo_site(tmp_path_factory):
+    return demo_support.build_site(tmp_path_factory.mktemp("demo-site") / "public")
+
+
+@pytest.fixture(scope="module")
+def demo_server(demo_site):
+    with demo_support.serve(demo_site) as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def demo_browser():
+    driver = demo_support.make_browser()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def golden():
+    return demo_support.load_golden()
+
+
+@pytest.fixture
+def page(demo_browser, demo_server):
+    """Opens the demo page (with an optional query) in light mode and the test's time zone."""
+    def open_page(query="", scheme="light"):
+        demo_support.emulate(demo_browser, scheme, TIME_ZONE)
+        demo_browser.get(demo_server + "demo/" + query)
+        wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        return demo_browser
+    return open_page
+
+
+def wait_until(driver, condition, timeout=10):
+    from selenium.webdriver.support.ui import WebDriverWait
+    return WebDriverWait(driver, timeout).until(condition)
+
+
+def settle(driver):
+    """Waits for the app's animations (a sheet rising, an alert appearing, a row sliding) to
+    end, as a finger would, so that a click lands where the button rests."""
+    wait_until(driver, lambda d: d.execute_script(
+        "return document.getAnimations().every(a => a.playState !== 'running' && a.playState !== 'pending')"))
+
+
+def click(driver, selector):
+    settle(driver)
+    driver.find_element("css selector", selector).click()
+
+
+def state(driver):
+    return driver.execute_script("return window.sitegenDemo.state()")
+
+
+def css(driver, selector):
+    return driver.find_elements("css selector", selector)
+
+
+def active(driver):
+    return driver.switch_to.active_element
+
+
+def demo_query(*links):
+    return "?" + "&".join("link=" + urllib.parse.quote(link, safe="") for link in links)
+
+
+# MARK: Parity with sitegen deeplink
+
+def test_the_golden_file_has_at_least_40_cases(golden):
+    assert len(golden["cases"]) >= 40
+    assert len({case["name"] for case in golden["cases"]}) == len(golden["cases"])
+
+
+REPLAY = """
+const cases = JSON.parse(arguments[0]);
+const out = [];
+for (const c of cases) {
+  window.sitegenDemo.reset();
+  if (c.now !== null) window.sitegenDemo.setNow(c.now);
+  const results = c.links.map(link => {
+    const result = window.sitegenDemo.open(link);
+    return result.opened ? "opened" : "ignored: " + result.reason;
+  });
+  out.push({ name: c.name, results: results, state: window.sitegenDemo.state() });
+}
+return JSON.stringify(out);
+"""
+
+
+def test_every_golden_case_gives_the_same_state_in_the_page(page, golden):
+    driver = page()
+    replayed = json.loads(driver.execute_script(REPLAY, json.dumps(golden["cases"])))
+    mismatches = []
+    for case, got in zip(golden["cases"], replayed):
+        if got["results"] != case["results"] or got["state"] != case["state"]:
+            mismatches.append(f"{case['name']} {case['links']!r} now={case['now']}:\n"
+                              f"  sitegen: {case['results']} {json.dumps(case['state'], sort_keys=True)}\n"
+                              f"  page:    {got['results']} {json.dumps(got['state'], sort_keys=True)}")
+    assert not mismatches, f"{len(mismatches)} of {len(golden['cases'])} cases differ:\n" + "\n".join(mismatches)
+    # Same key order as `sitegen deeplink` (sorted), `route: null` written out.
+    start = next(case for case in golden["cases"] if case["name"] == "start state")
+    driver.execute_script("window.sitegenDemo.reset()")
+    page_json = driver.execute_script("return JSON.stringify(window.sitegenDemo.state())")
+    assert page_json == json.dumps(start["state"], sort_keys=True, separators=(",", ":"))
+    assert '"route":null' in page_json
+
+
+def test_the_start_state_comes_from_alarmcore(demo_site, golden):
+    page_html = (demo_site / "demo" / "index.html").read_text(encoding="utf-8")
+    embedded = re.search(r'<script type="application/json" class="alarm-demo-start">(.*?)</script>', page_html, re.S)
+    start = next(case for case in golden["cases"] if case["name"] == "start state")
+    assert json.loads(embedded.group(1)) == start["state"]
+
+
+def test_set_now_rejects_what_sitegen_rejects(page):
+    driver = page()
+    message = driver.execute_script(
+        "try { window.sitegenDemo.setNow('2025-01-06T09:41:00'); return null; } catch (e) { return e.message; }")
+    assert message and "is not a date" in message
+    assert driver.execute_script("return window.sitegenDemo.setNow('2030-01-01T00:00:00+01:00').selectedTab") == "alarms"
+    added = driver.execute_script("return window.sitegenDemo.open('deeplink:///alarms/add').state.route")
+    assert added == {"case": "add", "date": "2029-12-31T23:00:00.000Z", "isOn": False}
+
+
+def tap(driver, step):
+    """Does one step of demo-interactions.json on the drawn app, as a reader would."""
+    from selenium.webdriver.common.keys import Keys
+    kind = step["do"]
+    if kind == "open":
+        driver.execute_script("window.sitegenDemo.open(arguments[0])", step["url"])
+        return
+    if kind in ("delete", "toggle"):
+        # A swipe action: reached with the keyboard, which slides it into view.
+        driver.find_element("css selector", f"[data-key={kind}-{step['id']}]").send_keys(Keys.ENTER)
+        return
+    if kind == "addIsOn":
+        settle(driver)
+        switch = driver.find_element("css selector", "[data-dialog=add] [role=switch]")
+        if switch.is_selected() != step["isOn"]:
+            switch.click()
+        return
+    selector = {
+        "toggleStyle": "[data-key=main-switch]",
+        "selectTab": f"[data-key=tab-{step.get('tab')}]",
+        "add": "[data-key=add]",
+        "addCancel": "[data-dialog=add] [data-action=cancel]",
+        "addSave": "[data-dialog=add] [data-action=confirm]",
+        "confirm": "[data-dialog] [data-action=confirm]",
+        "cancel": "[data-dialog] [data-action=cancel]",
+    }[kind]
+    click(driver, selector)
+
+
+def test_taps_on_the_drawn_app_reach_alarmcores_states(page):
+    """Tests/AlarmCoreTests/Fixtures/demo-interactions.json, recorded from AlarmCore's view
+    models by DemoInteractionTests, done here by clicking and keying the drawn app."""
+    recorded = json.loads((demo_support.ROOT / "Tests" / "AlarmCoreTests" / "Fixtures" / "demo-interactions.json")
+                          .read_text(encoding="utf-8"))["cases"]
+    assert len(recorded) >= 15
+    driver = page()
+    mismatches = []
+    for case in recorded:
+        driver.execute_script("window.sitegenDemo.reset()")
+        if case.get("now"):
+            driver.execute_script("window.sitegenDemo.setNow(arguments[0])", case["now"])
+        for step in case["steps"]:
+            tap(driver, step)
+        got = state(driver)
+        drawn = [row.get_attribute("data-id") for row in css(driver, ".alarm-row")]
+        if got != case["state"] or drawn != [item["id"] for item in got["items"]]:
+            mismatches.append(f"{case['name']}:\n  AlarmCore: {json.dumps(case['state'], sort_keys=True)}\n"
+                              f"  page:      {json.dumps(got, sort_keys=True)}\n  drawn rows: {drawn}")
+    assert not mismatches, "\n".join(mismatches)
+
+
+# MARK: "Probar" links
+
+def probar_links(demo_site):
+    """(page, data-deeplink, href) of every "Probar" link of the built articles."""
+    found = []
+    for path in sorted(demo_site.rglob("index.html")):
+        text = path.read_text(encoding="utf-8")
+        for match in re.finditer(r'<a class="deeplink-try-(?:link|inline)" href="([^"]*)" data-deeplink="([^"]*)"', text):
+            found.append((path.relative_to(demo_site).as_posix(), html.unescape(match.group(2)), html.unescape(match.group(1))))
+    return found
+
+
+def test_every_deeplink_of_the_article_has_a_probar_link_and_a_golden_case(demo_site, golden):
+    links = probar_links(demo_site)
+    tried = {link for _, link, _ in links}
+    assert DELETE_FIRST in tried
+    assert "deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z" in tried
+    single = {tuple(case["links"]) for case in golden["cases"]}
+    for page_path, link, href in links:
+        assert (link,) in single, f"{page_path}: no golden case for {link}"
+        target, _, query = href.partition("?")
+        assert target.endswith("demo/"), href
+        assert query.startswith("link=") and urllib.parse.unquote(query[len("link="):]) == link, href
+    for written in golden["articleLinks"]:
+        as_tried = re.sub(r"/:[A-Za-z]+(?=/|$)", "/" + FIRST, written)
+        assert as_tried in tried, f"the article's {written} has no Probar link"
+
+
+def test_a_probar_link_opens_the_demo_page_in_that_state(demo_browser, demo_server, demo_site):
+    page_path, link, href = next(entry for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST)
+    demo_support.emulate(demo_browser, "light", TIME_ZONE)
+    demo_browser.get(demo_server + page_path)
+    demo_browser.get(urllib.parse.urljoin(demo_server + page_path, href))
+    wait_until(demo_browser, lambda d: css(d, "[role=alertdialog]"))
+    assert state(demo_browser)["route"] == {"case": "items", "id": FIRST, "route": "deleteAlert"}
+    assert "link=" in demo_browser.current_url
+    # The alert is a labelled modal dialog and has the focus.
+    alert = css(demo_browser, "[role=alertdialog]")[0]
+    assert alert.get_attribute("aria-modal") == "true"
+    title = demo_browser.find_element("id", alert.get_attribute("aria-labelledby")).text
+    assert re.fullmatch(r"\d\d:\d\d", title)
+    assert alert.find_element("css selector", "[data-action=cancel]") == active(demo_browser)
+
+
+def test_a_probar_link_in_an_article_opens_the_embedded_demo(demo_browser, demo_server, demo_site):
+    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    demo_support.emulate(demo_browser, "light", TIME_ZONE)
+    demo_browser.get(demo_server + page_path)
+    wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
+    link = next(a for a in css(demo_browser, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
+    link.click()
+    wait_until(demo_browser, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    assert "/demo/" not in demo_browser.current_url
+    assert state(demo_browser)["route"]["route"] == "deleteAlert"
+    active(demo_browser).send_keys("\ue00c")  # Escape: cancel, focus back on the link
+    wait_until(demo_browser, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    assert state(demo_browser)["route"] is None
+    assert active(demo_browser) == link
+
+
+# MARK: The drawn app
+
+def test_open_a_delete_link_confirm_and_the_row_is_gone(page):
+    driver = page(demo_query(DELETE_FIRST))
+    wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
+    assert len(css(driver, ".alarm-row")) == 3
+    click(driver, "[role=alertdialog] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, "[role=alertdialog]"))
+    assert [row.get_attribute("data-id") for row in css(driver, ".alarm-row")] == [
+        SECOND, "9E8D7C6B-5A49-4382-9170-6F5E4D3C2B1A"]
+    after = state(driver)
+    assert after["route"] is None and FIRST not in [item["id"] for item in after["items"]]
+    # The deleted alarm cannot be opened any more, and says why.
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", DELETE_FIRST)
+    assert result["opened"] is False and result["reason"] == f"no alarm with id {FIRST}"
+
+
+def test_open_an_add_link_with_a_date_press_add_and_see_the_new_row(page):
+    from selenium.webdriver.common.keys import Keys
+    driver = page()
+    address = driver.find_element("css selector", "[data-address-input]")
+    address.send_keys("deeplink:///alarms/add?isOn=true&date=2015-01-01T08:30:00.000Z" + Keys.ENTER)
+    sheet = wait_until(driver, lambda d: css(d, "[role=dialog][data-dialog=add]"))[0]
+    assert sheet.get_attribute("aria-modal") == "true"
+    assert driver.find_element("id", sheet.get_attribute("aria-labelledby")).get_attribute("textContent") == "Add Alarm"
+    assert sheet.find_element("css selector", "[role=switch]").is_selected()
+    assert sheet.find_element("css selector", "input[type=time]").get_attribute("value") == "09:30"  # 08:30Z in Madrid
+    assert sheet.find_element("css selector", "input[type=date]").get_attribute("value") == "2015-01-01"
+    click(driver, "[role=dialog][data-dialog=add] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, "[role=dialog]"))
+    rows = css(driver, ".alarm-row")
+    assert len(rows) == 4
+    assert rows[-1].find_element("css selector", ".alarm-time").text == "09:30"
+    assert rows[-1].find_element("css selector", ".alarm-date").text == "Thursday, 1 January, 2015"
+    assert state(driver)["items"][-1] == {"date": "2015-01-01T08:30:00.000Z", "id": "00000000-0000-0000-0000-000000000001",
+                                          "isOn": True, "route": None}
+    assert state(driver)["route"] is None
+    assert active(driver) == driver.find_element("css selector", "[data-address] [type=submit]")
+
+
+def test_the_add_button_and_the_sheet_controls_change_the_same_state(page):
+    driver = page()
+    click(driver, "[data-key=add]")
+    sheet = wait_until(driver, lambda d: css(d, "[data-dialog=add]"))[0]
+    assert state(driver)["route"] == {"case": "add", "date": "2025-01-06T09:41:00.000Z", "isOn": True}
+    assert active(driver) == sheet.find_element("css selector", "input[type=date]")
+    click(driver, "[data-dialog=add] [role=switch]")
+    time_input = driver.find_element("css selector", "[data-dialog=add] input[type=time]")
+    driver.execute_script("arguments[0].value = '06:15'; arguments[0].dispatchEvent(new Event('change', {bubbles: true}))", time_input)
+    assert state(driver)["route"] == {"case": "add", "date": "2025-01-06T05:15:00.000Z", "isOn": False}
+    click(driver, "[data-dialog=add] [data-action=cancel]")
+    wait_until(driver, lambda d: not css(d, "[data-dialog]"))
+    assert state(driver)["route"] is None and len(state(driver)["items"]) == 3
+    assert active(driver) == driver.find_element("css selector", "[data-key=add]")
+
+
+def test_keyboard_alone_toggle_an_alarm(page):
+    from selenium.webdriver.common.keys import Keys
+    driver = page()
+    # Tab from the style button: the Add button, then the first row's leading swipe
+    # action, which slides into view.
+    driver.find_element("css selector", "[data-key=main-switch]").send_keys(Keys.TAB)
+    assert active(driver).get_attribute("data-key") == "add"
+    active(driver).send_keys(Keys.TAB)
+    assert active(driver).get_attribute("data-key") == f"toggle-{FIRST}"
+    assert css(driver, ".alarm-row")[0].get_attribute("data-revealed") == "leading"
+    assert "Enable" in active(driver).get_attribute("aria-label")
+    active(driver).send_keys(Keys.ENTER)
+    dialog = wait_until(driver, lambda d: css(d, "[data-dialog=toggleConfirmationDialog]"))[0]
+    assert dialog.get_attribute("role") == "dialog" and dialog.get_attribute("aria-modal") == "true"
+    assert active(driver).text == "Enable"
+    # Focus stays in the dialog.
+    active(driver).send_keys(Keys.TAB)
+    assert active(driver).text == "Cancel"
+    active(driver).send_keys(Keys.TAB)
+    assert active(driver).text == "Enable"
+    active(driver).send_keys(Keys.ENTER)
+    wait_until(driver, lambda d: not css(d, "[data-dialog]"))
+    assert state(driver)["items"][0]["isOn"] is True
+    assert active(driver).get_attribute("data-key") == f"toggle-{FIRST}"
+    assert css(driver, ".alarm-row")[0].find_element("css selector", ".alarm-status").text == ""
+
+
+def test_keyboard_alone_tabs_and_escape(page):
+    from selenium.webdriver.common.keys import Keys
+    driver = page(demo_query(f"deeplink:///alarms/{SECOND}/toggle"))
+    wait_until(driver, lambda d: css(d, "[data-dialog=toggleConfirmationDialog]"))
+    active(driver).send_keys(Keys.ESCAPE)
+    wait_until(driver, lambda d: not css(d, "[data-dialog]"))
+    assert state(driver)["route"] is None
+    tab = driver.find_element("css selector", "[data-key=tab-alarms]")
+    tab.send_keys(Keys.ARROW_RIGHT)
+    assert state(driver)["selectedTab"] == "crono"
+    assert active(driver).get_attribute("aria-selected") == "true"
+    active(driver).send_keys(Keys.HOME)
+    assert state(driver)["selectedTab"] == "clock"
+    assert css(driver, "[role=tabpanel]:not([hidden])")[0].text == "Clock"
+
+
+def test_swipe_a_row_to_reach_its_delete_action(page):
+    from selenium.webdriver.common.action_chains import ActionChains
+    driver = page()
+    content = css(driver, ".alarm-row .row-content")[1]
+    ActionChains(driver).click_and_hold(content).move_by_offset(-70, 0).release().perform()
+    row = css(driver, ".alarm-row")[1]
+    assert row.get_attribute("data-revealed") == "trailing"
+    settle(driver)  # the row slides
+    row.find_element("css selector", "[data-action=delete]").click()
+    wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
+    assert state(driver)["route"] == {"case": "items", "id": SECOND, "route": "deleteAlert"}
+    assert state(driver)["items"][1]["route"] == "deleteAlert"
+
+
+def test_a_tab_link_keeps_the_alert_for_later(page):
+    driver = page(demo_query(DELETE_FIRST, "deeplink:///clock"))
+    assert not css(driver, "[role=alertdialog]")
+    assert css(driver, "[role=tabpanel]:not([hidden])")[0].text == "Clock"
+    click(driver, "[data-key=tab-alarms]")
+    wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
+
+
+def test_the_state_is_shown_as_swift_and_as_deeplinks_and_the_address_carries_it(page):
+    from selenium.webdriver.common.keys import Keys
+    driver = page()
+    assert "link=" not in driver.current_url, "a plain visit keeps a plain address"
+    address = driver.find_element("css selector", "[data-address-input]")
+    address.send_keys(f"deeplink:///alarms/{SECOND.lower()}/toggle" + Keys.ENTER)
+    wait_until(driver, lambda d: css(d, "[data-dialog]"))
+    assert driver.find_element("css selector", "[data-swift-route]").text == \
+        f".items(id: {SECOND}, route: .toggleConfirmationDialog)"
+    assert [li.text for li in css(driver, "[data-state-links] li")] == [f"deeplink:///alarms/{SECOND}/toggle"]
+    assert urllib.parse.unquote(urllib.parse.urlparse(driver.current_url).query) == \
+        f"link=deeplink:///alarms/{SECOND}/toggle"
+    shared = driver.current_url
+    driver.get(shared)
+    wait_until(driver, lambda d: css(d, "[data-dialog=toggleConfirmationDialog]"))
+    assert state(driver)["route"] == {"case": "items", "id": SECOND, "route": "toggleConfirmationDialog"}
+    # Reset: the start state again.
+    click(driver, "[data-dialog] [data-action=cancel]")
+    click(driver, "[data-reset]")
+    assert driver.find_element("css selector", "[data-swift-route]").text == "nil"
+
+
+# MARK: Untrusted input
+
+@pytest.mark.parametrize("text", ["<img src=x onerror=\"window.pwned=1\">", "deeplink:///<b>bold</b>",
+                                  "deeplink:///%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E", "javascript:window.pwned=1"])
+def test_typed_text_is_shown_as_text_with_alarmcores_reason_and_changes_nothing(page, golden, text):
+    from selenium.webdriver.common.keys import Keys
+    driver = page()
+    before = state(driver)
+    driver.find_element("css selector", "[data-address-input]").send_keys(text + Keys.ENTER)
+    result = driver.find_element("css selector", "[data-result]")
+    expected = driver.execute_script("return window.SitegenAlarmCore.parseDeeplink(arguments[0]).reason", text)
+    assert result.text == "Ignorado: " + expected
+    assert not result.find_elements("css selector", "img, b, script")
+    assert not css(driver, ".alarm-demo img, .alarm-demo b, .alarm-demo script:not([src]):not(.alarm-demo-start)")
+    assert driver.execute_script("return window.pwned") is None
+    assert state(driver) == before
+    # The reason is AlarmCore's, word for word, where the golden file has the link.
+    recorded = [case for case in golden["cases"] if case["links"] == [text]]
+    if recorded:
+        assert "ignored: " + expected == recorded[0]["results"][0]
+
+
+def test_a_malformed_page_address_is_reported_not_opened(page):
+    driver = page("?link=%E0%A4%A")
+    assert "Ignorado" in driver.find_element("css selector", "[data-result]").text
+    assert state(driver)["route"] is None and state(driver)["selectedTab"] == "alarms"
+
+
+# MARK: Both styles, light and dark
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_both_styles_are_not_blank(page, tmp_path_factory, scheme):
+    folder = tmp_path_factory.mktemp("demo-screenshots")
+    driver = page(demo_query(DELETE_FIRST), scheme=scheme)
+    pictures = {}
+    for style in ("swiftui", "uikit"):
+        screen = driver.find_element("css selector", "[data-screen]")
+        if screen.get_attribute("data-style") != style:
+            driver.execute_script("window.sitegenDemo.reset()")
+            click(driver, "[data-key=main-switch]")
+            driver.execute_script("window.sitegenDemo.open(arguments[0])", DELETE_FIRST)
+            screen = driver.find_element("css selector", "[data-screen]")
+        assert screen.get_attribute("data-style") == style
+        assert state(driver)["isSwiftUI"] is (style == "swiftui")
+        settle(driver)  # the alert's animation ends
+        phone = driver.find_element("css selector", ".phone")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", phone)
+        png = phone.screenshot_as_png
+        (folder / f"demo-{style}-{scheme}.png").write_bytes(png)
+        colours = demo_support.colour_count(png)
+        assert colours >= 200, f"{style} {scheme}: only {colours} colours, the screenshot looks blank"
+        pictures[style] = png
+    assert pictures["swiftui"] != pictures["uikit"], "the two styles look the same"
+    print(f"screenshots in {folder}")
+
+
+# MARK: Accessibility
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("query", ["", demo_query(DELETE_FIRST), demo_query("deeplink:///alarms/add"),
+                                   demo_query(f"deeplink:///alarms/{SECOND}/toggle") + "&ui=uikit"])
+def test_no_serious_or_critical_axe_violations(page, scheme, query):
+    axe_module = pytest.importorskip("axe_selenium_python")
+    driver = page(query, scheme=scheme)
+    settle(driver)  # animations end, so colours are final
+    axe = axe_module.Axe(driver)
+    axe.inject()
+    results = axe.run()
+    serious = [v for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+    assert not serious, "\n".join(f"{v['impact']}: {v['id']}: {v['help']} {[n['target'] for n in v['nodes'][:4]]}"
+                                  for v in serious)
+
+
+def test_every_control_has_a_name(page):
+    driver = page(demo_query("deeplink:///alarms/add"))
+    unnamed = driver.execute_script("""
+        return Array.from(document.querySelectorAll('.alarm-demo button, .alarm-demo input, .alarm-demo a'))
+          .filter(el => !(el.getAttribute('aria-label') || el.textContent.trim() || (el.labels && el.labels.length)))
+          .map(el => el.outerHTML.slice(0, 80));""")
+    assert unnamed == []
