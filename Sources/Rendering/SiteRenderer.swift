@@ -58,7 +58,8 @@ public struct SiteRenderer: Sendable {
         let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
         files += try indexes.render()
         if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
-        files += Feeds(site: site, map: map, buildDate: buildDate).render()
+        files += Feeds(site: site, map: map, buildDate: buildDate,
+                       otherPages: demoPage == nil ? [] : [DemoPage.urlPath]).render()
         files.append(SearchIndex(articles: articles, bodies: bodies).file())
         return files
     }

@@ -36,6 +36,9 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
+    /// Whether the templates include `name` (optional pages such as `demo`).
+    public func has(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
+
     /// Renders `name` with `context`.
     public func render(_ name: String, _ context: [String: Any]) throws(DiagnosticError) -> String {
         guard let html = library.render(context, withTemplate: name) else {

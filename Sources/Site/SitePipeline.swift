@@ -85,8 +85,10 @@ public enum SitePipeline {
         let drawer = CodeBlockDrawer(status: status,
                                      lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site),
                                      cache: cache?.highlighting)
+        // A theme without a `demo` template builds a site without the demo.
         let renderer = SiteRenderer(site: content.site, templates: templates,
-                                    buildDate: buildDate(contentDirectory: contentURL), demo: .alarmDemo, codeBlock: drawer.draw)
+                                    buildDate: buildDate(contentDirectory: contentURL),
+                                    demo: templates.has("demo") ? .alarmDemo : nil, codeBlock: drawer.draw)
         var files = try renderer.render(content.articles)
         cache?.highlighting.trim()
         files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)

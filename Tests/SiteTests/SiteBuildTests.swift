@@ -60,7 +60,8 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(map.series.map(\.urlPath) == ["series/de-uikit-a-swiftui/", "series/swiftui-navegacion-y-the-composable-architecture/"])
         #expect(map.tags.count >= 15)
         var expected: Set<String> = ["index.html", "etiquetas/index.html", "404.html", "feed.xml", "sitemap.xml",
-                                     "robots.txt", "assets/site.css", ".sitegen-output", "search-index.js"]
+                                     "robots.txt", "assets/site.css", ".sitegen-output", "search-index.js",
+                                     "demo/index.html"]
         expected.formUnion(Self.articleSlugs.map { "\($0)/index.html" })
         expected.formUnion(map.series.map { $0.urlPath + "index.html" })
         expected.formUnion(map.tags.map { $0.urlPath + "index.html" })
