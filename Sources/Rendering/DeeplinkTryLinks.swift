@@ -16,7 +16,8 @@ public struct DeeplinkTryLinks: Sendable {
 
     /// Every `deeplink:///` link in `text`, in order, as written. A link ends at white
     /// space, a quote, a backtick, `<`, `>` or `)`; a final `.`, `,`, `;` or `:` is
-    /// punctuation of the sentence, not of the link.
+    /// punctuation of the sentence, not of the link. A link cut by a string interpolation
+    /// (`\(`) is left out.
     public static func links(in text: String) -> [String] {
         let prefix = "deeplink:///"
         let stops: Set<Character> = ["\"", "'", "`", "<", ">", ")", "(", "[", "]", "{", "}", "|", "\\"]
@@ -29,7 +30,10 @@ public struct DeeplinkTryLinks: Sendable {
             }
             var link = text[found.lowerBound..<end]
             while let last = link.last, ".,;:".contains(last) { link = link.dropLast() }
-            links.append(String(link))
+            // `"deeplink:///alarms/\(item.id)/toggle"` builds a link in code: it is no link a
+            // reader can try as written.
+            let interpolated = end < text.endIndex && text[end] == "\\"
+            if !interpolated { links.append(String(link)) }
             searchStart = end
         }
         return links
