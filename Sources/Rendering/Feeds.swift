@@ -7,6 +7,8 @@ struct Feeds: Sendable {
     let map: SiteMap
     /// Stands in for articles without a date (Atom requires an `updated` on every entry).
     let buildDate: Date
+    /// Pages that are neither articles nor listings (`demo/`), for the sitemap.
+    var otherPages: [String] = []
 
     func render() -> [OutputFile] {
         [OutputFile(path: "feed.xml", text: atom()),
@@ -60,6 +62,7 @@ struct Feeds: Sendable {
         paths += map.series.map { ($0.urlPath, nil) }
         paths.append(("etiquetas/", nil))
         paths += map.tags.map { ($0.urlPath, nil) }
+        paths += otherPages.map { ($0, nil) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for (path, lastModified) in paths {
             xml += "  <url><loc>\(x(site.baseURL + path))</loc>"

@@ -96,5 +96,33 @@ struct DeeplinkDemoTests {
         #expect(!other.contains("data-alarm-demo") && !other.contains("alarm-demo.css"))
         let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains("<a href=\"demo/\"><strong>Prueba la app de alarmas</strong></a>"))
+        let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("demo/</loc>"))
+        #expect(other.contains("  </div>\n  <footer class=\"article-footer\">"), "no trace of the demo partial")
+    }
+
+    @Test func aSiteWithoutDemoArticlesHasNoDemo() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-nodemo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "title: Sitio\ndescription: Sin demo\nbaseURL: https://example.com/\nauthor: Nadie\nlanguage: es\n"
+            .write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Uno\n---\n\n```text\ndeeplink:///clock\n```\n"
+            .write(to: content.appendingPathComponent("uno.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("public")
+        _ = try await SitePipeline.build(BuildOptions(
+            contentDirectory: content.path,
+            templatesDirectory: root.appendingPathComponent("templates").path,
+            outputDirectory: output.path))
+
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("demo/index.html").path))
+        let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!home.contains("demo/"))
+        let article = try String(contentsOf: output.appendingPathComponent("uno/index.html"), encoding: .utf8)
+        #expect(!article.contains("deeplink-try") && !article.contains("alarm-demo"))
+        let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(!sitemap.contains("demo/"))
     }
 }
