@@ -120,6 +120,8 @@ struct DeeplinkDemoTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("demo/index.html").path))
         let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!home.contains("demo/"))
+        #expect(home.contains("etiquetas/\">Etiquetas</a>\n      <a href=\"feed.xml\">Feed</a>"), "no line left in the header")
+        #expect(home.contains("</p>\n</section>"), "no line left in the hero")
         let article = try String(contentsOf: output.appendingPathComponent("uno/index.html"), encoding: .utf8)
         #expect(!article.contains("deeplink-try") && !article.contains("alarm-demo"))
         let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
