@@ -25,6 +25,18 @@ struct DeeplinkDemoTests {
         ])
     }
 
+    @Test func interpolatedLinksAndHiddenLinesGetNoProbarLink() {
+        let hiding = DeeplinkTryLinks(demoURL: "../demo/", exampleAlarmID: "X",
+                                      visibleSwiftCode: { code in code.split(separator: "\n").filter { !$0.hasPrefix("# ") }.joined(separator: "\n") })
+        #expect(DeeplinkTryLinks.links(in: #"URL(string: "deeplink:///alarms/\(item.id.uuidString)/toggle")"#) == [])
+        let swift = CodeBlock(info: "swift", code: "# model.open(url: URL(string: \"deeplink:///crono\")!)\n// deeplink:///clock\n",
+                              location: .init(file: "x.md", line: 1), endLine: 4)
+        #expect(hiding.blockHTML(for: swift).contains("deeplink:///clock"))
+        #expect(!hiding.blockHTML(for: swift).contains("crono"))
+        let text = CodeBlock(info: "text", code: "# deeplink:///crono\n", location: .init(file: "x.md", line: 1), endLine: 3)
+        #expect(hiding.blockHTML(for: text).contains("crono"), "hidden lines are a Swift block's")
+    }
+
     @Test func placeholdersBecomeTheExampleAlarm() {
         #expect(tryLinks.tryable("deeplink:///alarms/:id/delete") == "deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/delete")
         #expect(tryLinks.tryable("deeplink:///alarms/:uuid/toggle?x=:id#:id") == "deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/toggle?x=:id#:id")
@@ -33,7 +45,8 @@ struct DeeplinkDemoTests {
     }
 
     @Test func aReplacedPlaceholderIsNamedAfterTheLinks() {
-        let html = tryLinks.blockHTML(for: "// deeplink:///alarms/:id/delete\n// deeplink:///alarms/:id/toggle")
+        let html = tryLinks.blockHTML(for: CodeBlock(info: "swift", code: "// deeplink:///alarms/:id/delete\n// deeplink:///alarms/:id/toggle\n",
+                                                     location: .init(file: "x.md", line: 1), endLine: 4))
         #expect(html.hasSuffix("<code>deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/toggle</code></a> "
             + "<span class=\"deeplink-try-note\">(<code>:id</code>: el id de la primera alarma)</span></p>\n"))
         #expect(DeeplinkTryLinks.placeholders(in: "deeplink:///alarms/:uuid/delete?x=:y") == [":uuid"])
