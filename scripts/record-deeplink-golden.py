@@ -203,18 +203,42 @@ EDGE_CASES = [
 LINK = re.compile(r"deeplink:///[^\s\"'`<>()\[\]{}|\\]*")
 
 
+FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([^\s`{,]*)")
+
+
+def shown_lines(text):
+    """The article's lines as readers see them: a Swift block's hidden lines (first
+    non-blank characters `# `, or a lone `#`; see Sources/Doctest/HiddenLines.swift) left out."""
+    fence, language = None, ""
+    for line in text.split("\n"):
+        match = FENCE.match(line)
+        if fence is None and match:
+            fence, language = match.group(1), match.group(2).lower()
+        elif fence is not None and match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence) \
+                and not match.group(2):
+            fence, language = None, ""
+        elif fence is not None and language == "swift" and (line.lstrip(" \t").startswith("# ") or line.strip(" \t") == "#"):
+            continue
+        yield line
+
+
 def article_links():
-    """Links written in the articles with `demo: true`, in order, each once, as written."""
+    """Links written in the articles with `demo: true`, in order, each once, as written and
+    as shown (DeeplinkTryLinks.links: a link that runs into a backslash, such as Swift's
+    `\\(id)` in a string, is not a link as written)."""
     links = []
     for path in sorted((ROOT / "content").rglob("*.md")):
         text = path.read_text(encoding="utf-8")
         front = text.split("\n---\n", 1)[0] if text.startswith("---\n") else ""
         if not re.search(r"^demo:\s*true\s*$", front, re.M):
             continue
-        for match in LINK.finditer(text):
-            link = match.group(0).rstrip(".,;:")
-            if link not in links:
-                links.append(link)
+        for line in shown_lines(text):
+            for match in LINK.finditer(line):
+                if line[match.end():match.end() + 1] == "\\":
+                    continue
+                link = match.group(0).rstrip(".,;:")
+                if link not in links:
+                    links.append(link)
     return links
 
 

@@ -8,16 +8,26 @@ public struct DeeplinkTryLinks: Sendable {
     public var demoURL: String
     /// Replaces `:id`-style placeholder segments.
     public var exampleAlarmID: String
+    /// A Swift block's code as readers see it (hidden lines removed): links in hidden lines
+    /// get no "Probar" link.
+    public var visibleSwiftCode: @Sendable (String) -> String
 
-    public init(demoURL: String, exampleAlarmID: String) {
+    public init(demoURL: String, exampleAlarmID: String, visibleSwiftCode: @escaping @Sendable (String) -> String = { $0 }) {
         self.demoURL = demoURL
         self.exampleAlarmID = exampleAlarmID
+        self.visibleSwiftCode = visibleSwiftCode
+    }
+
+    /// What readers see of a code block.
+    func shownCode(info: String, code: String) -> String {
+        let block = CodeBlock(info: info, code: code, location: .init(file: "", line: 0), endLine: 0)
+        return block.language == "swift" ? visibleSwiftCode(code) : code
     }
 
     /// Every `deeplink:///` link in `text`, in order, as written. A link ends at white
-    /// space, a quote, a backtick, `<`, `>` or `)`; a final `.`, `,`, `;` or `:` is
-    /// punctuation of the sentence, not of the link. A link cut by a string interpolation
-    /// (`\(`) is left out.
+    /// space, a quote, a backtick, a bracket, `<`, `>`, `|` or `\`; a final `.`, `,`, `;` or
+    /// `:` is punctuation of the sentence, not of the link. A link that runs into a
+    /// backslash (Swift's `\(id)` in a string) is not a link as written, and is left out.
     public static func links(in text: String) -> [String] {
         let prefix = "deeplink:///"
         let stops: Set<Character> = ["\"", "'", "`", "<", ">", ")", "(", "[", "]", "{", "}", "|", "\\"]
@@ -30,10 +40,7 @@ public struct DeeplinkTryLinks: Sendable {
             }
             var link = text[found.lowerBound..<end]
             while let last = link.last, ".,;:".contains(last) { link = link.dropLast() }
-            // `"deeplink:///alarms/\(item.id)/toggle"` builds a link in code: it is no link a
-            // reader can try as written.
-            let interpolated = end < text.endIndex && text[end] == "\\"
-            if !interpolated { links.append(String(link)) }
+            if end == text.endIndex || text[end] != "\\" { links.append(String(link)) }
             searchStart = end
         }
         return links
@@ -45,7 +52,8 @@ public struct DeeplinkTryLinks: Sendable {
         var found: [String] = []
         document.root.forEach { node in
             switch node.kind {
-            case .codeBlock(_, let literal, _), .code(let literal): found += Self.links(in: literal).map(tryable)
+            case .codeBlock(let info, let literal, _): found += Self.links(in: shownCode(info: info, code: literal)).map(tryable)
+            case .code(let literal): found += Self.links(in: literal).map(tryable)
             default: break
             }
         }
@@ -93,8 +101,8 @@ public struct DeeplinkTryLinks: Sendable {
 
     /// The "Probar" paragraph after a code block that contains links; "" when it has none.
     /// When a placeholder was replaced, a note says by what.
-    public func blockHTML(for code: String) -> String {
-        let written = Self.links(in: code)
+    public func blockHTML(for block: CodeBlock) -> String {
+        let written = Self.links(in: shownCode(info: block.info, code: block.code))
         let links = uniqued(written.map(tryable))
         guard !links.isEmpty else { return "" }
         let anchors = links.map(anchorHTML).joined(separator: " ")

@@ -13,11 +13,15 @@ public struct DemoConfiguration: Sendable {
     /// The alarm id that replaces a placeholder such as `:id` in an article's link, so
     /// that `deeplink:///alarms/:id/delete` can be tried.
     public var exampleAlarmID: String
+    /// A Swift block's code as readers see it (the verify stage's hidden lines removed).
+    public var visibleSwiftCode: @Sendable (String) -> String
 
-    public init(startStateJSON: String, defaultNow: String, exampleAlarmID: String) {
+    public init(startStateJSON: String, defaultNow: String, exampleAlarmID: String,
+                visibleSwiftCode: @escaping @Sendable (String) -> String = { $0 }) {
         self.startStateJSON = startStateJSON
         self.defaultNow = defaultNow
         self.exampleAlarmID = exampleAlarmID
+        self.visibleSwiftCode = visibleSwiftCode
     }
 
     /// The front matter key that puts the demo into an article (`demo: true`).

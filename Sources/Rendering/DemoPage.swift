@@ -25,7 +25,8 @@ struct DemoPage: Sendable {
 
     init(configuration: DemoConfiguration, articles: [Article]) {
         self.configuration = configuration
-        let finder = DeeplinkTryLinks(demoURL: Self.urlPath, exampleAlarmID: configuration.exampleAlarmID)
+        let finder = DeeplinkTryLinks(demoURL: Self.urlPath, exampleAlarmID: configuration.exampleAlarmID,
+                                      visibleSwiftCode: configuration.visibleSwiftCode)
         chapters = articles.filter(Self.embedsDemo).map { article in
             Chapter(title: article.title, urlPath: article.urlPath, sourcePath: article.sourcePath,
                     links: finder.links(in: article.document))
@@ -43,7 +44,7 @@ struct DemoPage: Sendable {
     func tryLinks(for article: Article) -> DeeplinkTryLinks? {
         guard embeds(article) else { return nil }
         return DeeplinkTryLinks(demoURL: RelativeURL.root(fromPage: article.urlPath) + Self.urlPath,
-                                exampleAlarmID: configuration.exampleAlarmID)
+                                exampleAlarmID: configuration.exampleAlarmID, visibleSwiftCode: configuration.visibleSwiftCode)
     }
 
     /// The `demo` values of the partial. `root` leads from the page to the site root.

@@ -7,7 +7,7 @@ struct Feeds: Sendable {
     let map: SiteMap
     /// Stands in for articles without a date (Atom requires an `updated` on every entry).
     let buildDate: Date
-    /// Pages that are not articles or listings (the demo), for the sitemap.
+    /// Pages that are neither articles nor listings (`demo/`), for the sitemap.
     var otherPages: [String] = []
 
     func render() -> [OutputFile] {

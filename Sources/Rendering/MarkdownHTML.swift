@@ -137,7 +137,7 @@ public struct MarkdownHTMLRenderer {
                 let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
                 state.html += "<pre><code\(classAttribute)>\(HTMLEscaping.escape(literal))</code></pre>\n"
             }
-            if let deeplinkTryLinks { state.html += deeplinkTryLinks.blockHTML(for: literal) }
+            if let deeplinkTryLinks { state.html += deeplinkTryLinks.blockHTML(for: block) }
         case .htmlBlock(let html):
             state.html += HTMLEscaping.tagFilter(html)
         case .paragraph:

@@ -30,7 +30,8 @@ public struct SiteRenderer: Sendable {
     /// Renders every page. Pages are independent, so they are rendered on all cores.
     public func render(_ articles: [Article]) throws(DiagnosticError) -> [OutputFile] {
         let map = SiteMap(articles: articles)
-        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }
+        // The demo page exists when an article embeds the demo.
+        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
         let context = PageContext(site: site, hasDemo: demoPage != nil)
         let bodies: [RenderedBody] = articles.parallelMap { article in
             MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
@@ -58,8 +59,7 @@ public struct SiteRenderer: Sendable {
         let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
         files += try indexes.render()
         if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
-        files += Feeds(site: site, map: map, buildDate: buildDate,
-                       otherPages: demoPage == nil ? [] : [DemoPage.urlPath]).render()
+        files += Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath]).render()
         files.append(SearchIndex(articles: articles, bodies: bodies).file())
         return files
     }

@@ -25,6 +25,18 @@ struct DeeplinkDemoTests {
         ])
     }
 
+    @Test func interpolatedLinksAndHiddenLinesGetNoProbarLink() {
+        let hiding = DeeplinkTryLinks(demoURL: "../demo/", exampleAlarmID: "X",
+                                      visibleSwiftCode: { code in code.split(separator: "\n").filter { !$0.hasPrefix("# ") }.joined(separator: "\n") })
+        #expect(DeeplinkTryLinks.links(in: #"URL(string: "deeplink:///alarms/\(item.id.uuidString)/toggle")"#) == [])
+        let swift = CodeBlock(info: "swift", code: "# model.open(url: URL(string: \"deeplink:///crono\")!)\n// deeplink:///clock\n",
+                              location: .init(file: "x.md", line: 1), endLine: 4)
+        #expect(hiding.blockHTML(for: swift).contains("deeplink:///clock"))
+        #expect(!hiding.blockHTML(for: swift).contains("crono"))
+        let text = CodeBlock(info: "text", code: "# deeplink:///crono\n", location: .init(file: "x.md", line: 1), endLine: 3)
+        #expect(hiding.blockHTML(for: text).contains("crono"), "hidden lines are a Swift block's")
+    }
+
     @Test func placeholdersBecomeTheExampleAlarm() {
         #expect(tryLinks.tryable("deeplink:///alarms/:id/delete") == "deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/delete")
         #expect(tryLinks.tryable("deeplink:///alarms/:uuid/toggle?x=:id#:id") == "deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/toggle?x=:id#:id")
@@ -33,7 +45,8 @@ struct DeeplinkDemoTests {
     }
 
     @Test func aReplacedPlaceholderIsNamedAfterTheLinks() {
-        let html = tryLinks.blockHTML(for: "// deeplink:///alarms/:id/delete\n// deeplink:///alarms/:id/toggle")
+        let html = tryLinks.blockHTML(for: CodeBlock(info: "swift", code: "// deeplink:///alarms/:id/delete\n// deeplink:///alarms/:id/toggle\n",
+                                                     location: .init(file: "x.md", line: 1), endLine: 4))
         #expect(html.hasSuffix("<code>deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/toggle</code></a> "
             + "<span class=\"deeplink-try-note\">(<code>:id</code>: el id de la primera alarma)</span></p>\n"))
         #expect(DeeplinkTryLinks.placeholders(in: "deeplink:///alarms/:uuid/delete?x=:y") == [":uuid"])
@@ -96,5 +109,35 @@ struct DeeplinkDemoTests {
         #expect(!other.contains("data-alarm-demo") && !other.contains("alarm-demo.css"))
         let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains("<a href=\"demo/\"><strong>Prueba la app de alarmas</strong></a>"))
+        let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("demo/</loc>"))
+        #expect(other.contains("  </div>\n  <footer class=\"article-footer\">"), "no trace of the demo partial")
+    }
+
+    @Test func aSiteWithoutDemoArticlesHasNoDemo() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-nodemo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "title: Sitio\ndescription: Sin demo\nbaseURL: https://example.com/\nauthor: Nadie\nlanguage: es\n"
+            .write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Uno\n---\n\n```text\ndeeplink:///clock\n```\n"
+            .write(to: content.appendingPathComponent("uno.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("public")
+        _ = try await SitePipeline.build(BuildOptions(
+            contentDirectory: content.path,
+            templatesDirectory: root.appendingPathComponent("templates").path,
+            outputDirectory: output.path))
+
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("demo/index.html").path))
+        let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!home.contains("demo/"))
+        #expect(home.contains("etiquetas/\">Etiquetas</a>\n      <a href=\"feed.xml\">Feed</a>"), "no line left in the header")
+        #expect(home.contains("</p>\n</section>"), "no line left in the hero")
+        let article = try String(contentsOf: output.appendingPathComponent("uno/index.html"), encoding: .utf8)
+        #expect(!article.contains("deeplink-try") && !article.contains("alarm-demo"))
+        let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(!sitemap.contains("demo/"))
     }
 }
