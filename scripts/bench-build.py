@@ -119,6 +119,8 @@ def main():
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "sitegen"))
     parser.add_argument("--hugo", action="store_true", help="also build each corpus with hugo")
     parser.add_argument("--keep", action="store_true", help="keep the generated corpora")
+    parser.add_argument("--highlight", action="store_true",
+                        help="highlight Swift blocks (off by default: Hugo runs with codeFences = false, as the reference figures)")
     args = parser.parse_args()
     binary = pathlib.Path(args.binary).resolve()
     if not binary.exists():
@@ -136,7 +138,7 @@ def main():
     for size in [int(s) for s in args.sizes.split(",")]:
         folder = pathlib.Path(tempfile.mkdtemp(prefix=f"sitegen-bench-{size}-"))
         megabytes = make_corpus(folder, size) / 1e6
-        wall, peak = measure([str(binary), "build", "--no-verify", "--content", "content",
+        wall, peak = measure([str(binary), "build", "--no-verify"] + ([] if args.highlight else ["--no-highlight"]) + ["--content", "content",
                               "--templates", str(ROOT / "templates"), "--output", "public"], folder)
         pages = sum(1 for p in (folder / "public").rglob("*.html"))
         print(f"{'sitegen':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)

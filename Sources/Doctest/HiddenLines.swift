@@ -20,7 +20,15 @@ public let hiddenLineMarker = "# "
 
 /// The code as the page shows it and the copy button copies: hidden lines removed.
 public func visibleCode(_ code: String) -> String {
-    HiddenLines(code).visible
+    // Most blocks hide nothing: without a `#` at the start of some line there is nothing
+    // to remove, and the line-by-line split (Foundation's `components`) is skipped.
+    var atLineStart = true
+    var mayHide = false
+    for byte in code.utf8 {
+        if atLineStart && byte == UInt8(ascii: "#") { mayHide = true; break }
+        atLineStart = byte == UInt8(ascii: "\n") || (atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")))
+    }
+    return mayHide ? HiddenLines(code).visible : code
 }
 
 /// One block's lines split into what readers see and what the compiler sees.

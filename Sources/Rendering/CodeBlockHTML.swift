@@ -115,7 +115,9 @@ public struct CodeBlockHTML: Sendable {
     }
 
     static func plainLines(_ code: String) -> [String] {
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escape(String($0)) }
+        // Escape once and split the bytes: splitting by Character walks grapheme clusters.
+        var lines = HTMLEscaping.escape(code).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -61,6 +61,8 @@ public enum SpanishText {
     public static func terms(_ text: String) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
+        // A text repeats its words many times; each distinct word is folded and stemmed once.
+        var done: Set<Substring> = []
         func add(_ word: Substring) {
             let folded = fold(String(word))
             guard folded.count >= 2, !stopWords.contains(folded) else { return }
@@ -68,6 +70,7 @@ public enum SpanishText {
             if seen.insert(term).inserted { result.append(term) }
         }
         for word in words(text) {
+            guard done.insert(word).inserted else { continue }
             add(word)
             // Only a word with a capital after its first letter has camel-case parts.
             guard word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) else { continue }

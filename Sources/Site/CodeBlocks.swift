@@ -11,6 +11,8 @@ import Rendering
 struct CodeBlockDrawer: Sendable {
     /// The verify stage's verdict on a block; nil draws the block without a badge.
     var status: @Sendable (CodeBlock) -> CodeBlockStatus?
+    /// Off: every block is drawn as plain escaped text.
+    var highlight: Bool = true
     /// Line numbers on every block (`lineNumbers: true` in site.yml); blocks can opt in
     /// or out with `numbered` / `no_numbers` after the language.
     var lineNumbers: Bool
@@ -21,7 +23,9 @@ struct CodeBlockDrawer: Sendable {
         let code = status?.visibleCode ?? block.code
         let language = block.language
         let lines: [String]?
-        if let cache {
+        if !highlight {
+            lines = nil
+        } else if let cache {
             lines = cache.lines(for: code, language: language) { Highlighter.htmlLines(code, language: language) }
         } else {
             lines = Highlighter.htmlLines(code, language: language)

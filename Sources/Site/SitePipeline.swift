@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable {
     public var verify: Bool
     /// How the verify stage runs (jobs, time limit, build folder of the core modules).
     public var doctestOptions: DoctestOptions
+    /// Highlights Swift blocks with swift-syntax (off draws them plain, as a benchmark
+    /// against generators that do not highlight).
+    public var highlight: Bool = true
     /// A verdict to draw instead of the verify stage's (tests); nil uses the verify stage.
     public var codeBlockStatus: (@Sendable (CodeBlock) -> CodeBlockStatus?)?
 
@@ -82,7 +85,7 @@ public enum SitePipeline {
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
                                                   displayDirectory: options.templatesDirectory)
-        let drawer = CodeBlockDrawer(status: status,
+        let drawer = CodeBlockDrawer(status: status, highlight: options.highlight,
                                      lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site),
                                      cache: cache?.highlighting)
         // A theme without a `demo` template builds a site without the demo.

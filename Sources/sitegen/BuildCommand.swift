@@ -14,6 +14,10 @@ struct VerifyOptions: ParsableArguments {
     @Flag(name: .customLong("no-verify"),
           help: "Do not run the doctests: Swift blocks are drawn without their badges (faster; for benchmarks).")
     var noVerify = false
+
+    @Flag(name: .customLong("no-highlight"),
+          help: "Draw Swift blocks as plain text instead of highlighting them with swift-syntax (for benchmarks).")
+    var noHighlight = false
 }
 
 /// `sitegen build`: the site from content/ and templates/ into public/.
@@ -36,8 +40,9 @@ struct Build: AsyncParsableCommand {
     @OptionGroup var verifyOptions: VerifyOptions
 
     func run() async throws {
-        let options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output,
+        var options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output,
                                    verify: !verifyOptions.noVerify)
+        options.highlight = !verifyOptions.noHighlight
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }

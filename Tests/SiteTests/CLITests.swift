@@ -129,6 +129,19 @@ import Testing
         #expect(run.standardError.hasPrefix("[1/5] Loading and parsing articulos/\n"))
     }
 
+    @Test func noHighlightDrawsSwiftBlocksAsPlainText() async throws {
+        let article = "---\ntitle: Hola\n---\n```swift\nlet saludo = \"hola\"\n```\n"
+        let site = try Self.project(["hola.md": article])
+        let highlighted = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(highlighted.exitCode == 0, "\(highlighted.standardError)")
+        #expect(try site.root.read("public/hola/index.html").contains(#"<span class="tok-keyword">let</span>"#))
+        let plain = try await SitegenProcess.run(["build", "--no-verify", "--no-highlight"], in: site.root.url)
+        #expect(plain.exitCode == 0, "\(plain.standardError)")
+        let page = try site.root.read("public/hola/index.html")
+        #expect(!page.contains("tok-"))
+        #expect(page.contains("let saludo = &quot;hola&quot;"))
+    }
+
     @Test func noVerifySkipsTheVerifyStage() async throws {
         let site = try Self.project(["hola.md": Self.article])
         let run = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
