@@ -3,17 +3,6 @@
 /// Foundation's `range(of:)` goes through NSString and UTF-16 on Linux and was the single
 /// largest cost of a 1,000-article build; the hot paths use these byte scans instead.
 extension String {
-    /// The ranges of every non-overlapping occurrence of `needle`, in order.
-    public func utf8Ranges(of needle: String) -> [Range<String.Index>] {
-        var copy = self
-        return copy.withUTF8 { haystack in
-            Self.byteOffsets(of: Array(needle.utf8), in: haystack, limit: .max)
-        }.map { offset in
-            let start = utf8.index(utf8.startIndex, offsetBy: offset.lowerBound)
-            return start..<utf8.index(start, offsetBy: offset.count)
-        }
-    }
-
     /// The first occurrence of `needle` at or after `start`.
     public func utf8Range(of needle: String, from start: String.Index? = nil) -> Range<String.Index>? {
         let startOffset = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
