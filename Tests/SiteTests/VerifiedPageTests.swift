@@ -1,0 +1,80 @@
+import Foundation
+import Site
+import SitegenTesting
+import Testing
+
+/// Pages built with the verify stage on: each case of `Fixtures/verified/<case>/input/` is
+/// a small `content/` whose Swift blocks really go through the doctests (the real compiler,
+/// the core modules of this build, a sandboxed run), and the article's `<main>` must equal
+/// `expected/main.html`: the badge of each block, the "Salida" of a block that ran, line
+/// numbers where asked, and never a hidden line.
+///
+/// Re-record with `SITEGEN_RECORD=1 swift test --filter VerifiedPageTests` (that run fails on
+/// purpose), then review `expected/` like code.
+@Suite struct VerifiedPageTests {
+    static let folder = PackagePaths.fixtures(of: "SiteTests").appendingPathComponent("verified")
+
+    static var cases: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test func everyLevelHasACase() {
+        #expect(Self.cases == ["apple", "compilado", "ejecutado", "fragmento", "ignorado"])
+    }
+
+    @Test(arguments: cases)
+    func articleMainMatchesExpected(caseName: String) async throws {
+        let golden = GoldenFolder(Self.folder.appendingPathComponent(caseName))
+        let page = try await Self.buildArticle(input: golden.input)
+        #expect(page.warnings == [])
+        let problems = try golden.verify(["main.html": page.main])
+        #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n\n")))
+    }
+
+    /// What the cases promise, said once more without the golden files, so that a re-recording
+    /// that accepted a wrong page would still fail here.
+    @Test func theBadgesSayWhatWasChecked() async throws {
+        func main(_ name: String) async throws -> String {
+            try await Self.buildArticle(input: Self.folder.appendingPathComponent("\(name)/input")).main
+        }
+        let ran = try await main("ejecutado")
+        #expect(ran.contains("code-badge-ran"))
+        #expect(ran.contains("<summary>Salida</summary>"))
+        #expect(ran.contains("Hola desde una línea oculta, Ana\nHola desde una línea oculta, Luis\n"))
+        #expect(!ran.contains("let saludo"), "a hidden line reached the page")
+        #expect(ran.contains(#"class="language-swift numbered""#))
+
+        let compiled = try await main("compilado")
+        #expect(compiled.components(separatedBy: "code-badge-compiled").count - 1 == 2)
+        #expect(!compiled.contains("<summary>Salida</summary>"))
+        #expect(!compiled.contains("import Foundation"), "a hidden line reached the page")
+
+        let fragments = try await main("fragmento")
+        #expect(fragments.components(separatedBy: "code-badge-syntax-checked").count - 1 == 2)
+        #expect(try await main("apple").contains("code-badge-apple-only"))
+
+        let ignored = try await main("ignorado")
+        #expect(ignored.components(separatedBy: "code-badge-").count - 1 == 1)
+        #expect(ignored.contains("code-badge-ignored"))
+    }
+
+    /// Builds `input` with the real templates and the verify stage on (its own doctest cache),
+    /// and returns the article page's `<main>` element.
+    static func buildArticle(input: URL) async throws -> (main: String, warnings: [String]) {
+        let fixture = try SiteFixture(content: [:])
+        let fileManager = FileManager.default
+        try fileManager.removeItem(at: fixture.content)
+        try fileManager.copyItem(at: input, to: fixture.content)
+        var options = fixture.options()
+        options.verify = true
+        options.doctestOptions.cachePath = fixture.root.appending("doctest-cache").path
+        let summary = try await SitePipeline.build(options)
+        let articles = try fileManager.contentsOfDirectory(atPath: input.path).filter { $0.hasSuffix(".md") }
+        let slug = try #require(articles.first).replacingOccurrences(of: ".md", with: "")
+        let page = try String(contentsOf: fixture.output.appendingPathComponent("\(slug)/index.html"), encoding: .utf8)
+        let start = try #require(page.range(of: "<main"))
+        let end = try #require(page.range(of: "</main>"))
+        return (String(page[start.lowerBound..<end.upperBound]) + "\n",
+                summary.warnings.map { fixture.scrubber.scrub($0.description) })
+    }
+}
