@@ -50,13 +50,13 @@ let package = Package(
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Content", dependencies: ["Diagnostics", "FrontMatter", "Markdown"]),
         .target(name: "Doctest", dependencies: [
-            "Diagnostics", "Markdown",
+            "Markdown",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .target(name: "Rendering", dependencies: [
-            "Diagnostics", "Content", "Markdown",
+            "Diagnostics", "Content", "FrontMatter", "Markdown",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "Highlighting", dependencies: [
@@ -64,10 +64,11 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Doctest", "Highlighting", "Rendering", "AlarmCore"]),
+        // The generator links no tutorial app: the demo's data reaches it as templates/demo.json.
+        .target(name: "Site", dependencies: ["Diagnostics", "Content", "FrontMatter", "Markdown", "Doctest", "Highlighting", "Rendering"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "Site"]),
         .executableTarget(name: "sitegen", dependencies: [
-            "Site", "Preview",
+            "Diagnostics", "Doctest", "Site", "Preview",
             // The doctests compile the articles' code against every core module: depending on
             // them makes `swift run sitegen` build them all.
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
@@ -87,12 +88,14 @@ let package = Package(
         .target(name: "NavigationDoExercise"),
 
         // MARK: Tests
-        .target(name: "SitegenTesting", dependencies: ["Site"], path: "Tests/SitegenTesting"),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "SitegenTesting"], exclude: ["Fixtures"]),
+        .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site"], path: "Tests/SitegenTesting"),
+        .testTarget(name: "SiteTests", dependencies: [
+            "AlarmCore", "Content", "Diagnostics", "Doctest", "FrontMatter", "Markdown", "Rendering", "Site", "SitegenTesting",
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Markdown", "Content"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
-        .testTarget(name: "DoctestTests", dependencies: ["Doctest", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "DoctestTests", dependencies: ["Diagnostics", "Doctest", "Markdown", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),

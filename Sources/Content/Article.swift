@@ -47,6 +47,11 @@ extension Article {
 
         let (body, warnings) = Liquid.preprocess(split.body, file: sourcePath, lineOffset: split.bodyLineOffset)
         let document = MarkdownParser.parse(body, file: sourcePath, lineOffset: split.bodyLineOffset)
+        // A word after `swift` that nobody understands is a typo the page would hide.
+        let infoStringErrors = document.codeBlocks.compactMap { block in
+            block.attributes.problem.map { Diagnostic(.error, $0, at: block.location) }
+        }
+        guard infoStringErrors.isEmpty else { throw DiagnosticError(infoStringErrors) }
         let post = PostFileName(fileName)
 
         let slug = matter.slug.map(Slug.make) ?? Slug.make(post.slug)

@@ -10,48 +10,62 @@ public struct LoadedContent: Sendable {
     public var warnings: [Diagnostic]
 }
 
-/// The load stage: reads `content/`, splits front matter, parses Markdown.
+/// One article file as read from disk, not parsed yet.
+public struct SourceFile: Sendable {
+    /// The file as shown in messages, e.g. `content/intro.md`.
+    public var sourcePath: String
+    /// Its name, for the Jekyll post conventions (`YYYY-MM-DD-slug.md`).
+    public var fileName: String
+    public var text: String
+}
+
+/// What the load stage read: the site settings and every article file's text.
+public struct ContentFiles: Sendable {
+    public var site: SiteConfig
+    public var files: [SourceFile]
+    /// Files that could not be read (not UTF-8, unreadable), reported with the parse stage's errors.
+    public var problems: [Diagnostic]
+}
+
+/// The load stage: reads `content/` (its `site.yml` and every article file).
 public enum ContentLoader {
-    /// Loads every `.md` and `.markdown` file under `directory` and `site.yml`.
+    /// Reads `site.yml` and every `.md` and `.markdown` file under `directory`.
     ///
-    /// - Parameters:
-    ///   - displayDirectory: how the folder is named in messages (as the user typed it).
-    ///   - cache: articles parsed by an earlier load, reused when their text is unchanged.
-    /// - Throws: `DiagnosticError` with every problem found across all files.
-    public static func load(directory: URL, displayDirectory: String? = nil,
-                            cache: ArticleCache? = nil) throws(DiagnosticError) -> LoadedContent {
+    /// - Parameter displayDirectory: how the folder is named in messages (as the user typed it).
+    /// - Throws: `DiagnosticError` when the folder or `site.yml` is missing or wrong; a file
+    ///   that cannot be read is a problem in the result, so the parse stage reports it with
+    ///   the others.
+    public static func read(directory: URL, displayDirectory: String? = nil) throws(DiagnosticError) -> ContentFiles {
         let display = (displayDirectory ?? directory.path).trimmingTrailingSlash
-        let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticError("content folder not found (run from the project folder or pass --content DIR)",
                                   at: SourceLocation(file: display, line: 0))
         }
         let site = try loadSiteConfig(directory: directory, display: display)
-        let files = articleFiles(in: directory)
-        cache?.beginLoad(keeping: Set(files.map { "\(display)/\($0)" }))
-
-        struct Outcome: Sendable { var article: Article?; var diagnostics: [Diagnostic] }
-        let outcomes: [Outcome] = files.parallelMap { relativePath in
+        let read: [Result<SourceFile, DiagnosticError>] = articleFiles(in: directory).parallelMap { relativePath in
             let sourcePath = "\(display)/\(relativePath)"
-            do throws(DiagnosticError) {
-                let text = try readText(at: directory.appendingPathComponent(relativePath), sourcePath: sourcePath)
-                if let cached = cache?.lookup(sourcePath, text: text) {
-                    return Outcome(article: cached.article, diagnostics: cached.warnings)
-                }
-                let fileName = (relativePath as NSString).lastPathComponent
-                let (article, warnings) = try Article.parse(text, sourcePath: sourcePath, fileName: fileName)
-                cache?.store(sourcePath, .init(text: text, article: article, warnings: warnings))
-                return Outcome(article: article, diagnostics: warnings)
-            } catch {
-                return Outcome(article: nil, diagnostics: error.diagnostics)
+            return Result { () throws(DiagnosticError) -> SourceFile in
+                SourceFile(sourcePath: sourcePath, fileName: (relativePath as NSString).lastPathComponent,
+                           text: try readText(at: directory.appendingPathComponent(relativePath), sourcePath: sourcePath))
             }
         }
-        let diagnostics = outcomes.flatMap(\.diagnostics)
-        let errors = diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw DiagnosticError(errors) }
-        let articles = outcomes.compactMap(\.article).sorted(by: Article.readingOrder)
-        return LoadedContent(site: site, articles: articles, warnings: diagnostics.filter { $0.severity != .error })
+        var files: [SourceFile] = []
+        var problems: [Diagnostic] = []
+        for result in read {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        return ContentFiles(site: site, files: files, problems: problems)
+    }
+
+    /// Reads and parses `directory` in one call (the load and parse stages), for tools and
+    /// tests that want the articles; the site build calls the two stages itself.
+    public static func load(directory: URL, displayDirectory: String? = nil,
+                            cache: ArticleCache? = nil) throws(DiagnosticError) -> LoadedContent {
+        try ContentParser.parse(try read(directory: directory, displayDirectory: displayDirectory), cache: cache)
     }
 
     /// Article files below `directory`, relative to it, sorted; dot files and folders are skipped.

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// Classifies the blocks of a run, in parallel, through the analysis cache: with nothing
 /// changed, a run parses nothing (SwiftParser is slow in a debug build).
@@ -18,7 +19,7 @@ struct BlockAnalyzer: Sendable {
         self.knownNamesHash = SHA256.hex(names.sorted().joined(separator: ","))
     }
 
-    func analyze(_ blocks: [(block: DoctestBlock, settings: DoctestSettings, textHash: String)], jobs: Int) async -> [BlockAnalysis] {
+    func analyze(_ blocks: [(block: CodeBlock, settings: DoctestSettings, textHash: String)], jobs: Int) async -> [BlockAnalysis] {
         let chunkSize = max(1, (blocks.count + jobs - 1) / jobs)
         return await withTaskGroup(of: (Int, [BlockAnalysis]).self) { group in
             for start in stride(from: 0, to: blocks.count, by: chunkSize) {
@@ -35,7 +36,7 @@ struct BlockAnalyzer: Sendable {
 
     /// One block's analysis, from the cache when its text, settings and the core names are unchanged.
     /// Lines in the analysis are article lines, so the block's place is part of the key.
-    func analyze(_ block: DoctestBlock, settings: DoctestSettings, textHash: String) -> BlockAnalysis {
+    func analyze(_ block: CodeBlock, settings: DoctestSettings, textHash: String) -> BlockAnalysis {
         let key = SHA256.hex([Self.version, block.file, "\(block.line):\(block.column):\(block.firstCodeLine):\(block.endLine)",
                               textHash, settings.cacheKeyText, knownNamesHash].joined(separator: "\u{1}"))
         if let cached = cache.load(BlockAnalysis.self, from: .analysis, key: key) { return cached }
@@ -50,7 +51,7 @@ struct BlockAnalyzer: Sendable {
         for article in articles {
             modules.formUnion(article.settings.imports)
             modules.formUnion(article.settings.rename.values)
-            for block in DoctestBlock.find(in: article.blocks) {
+            for block in article.blocks where block.isSwift {
                 for line in block.code.split(separator: "\n") {
                     let words = line.split(separator: " ")
                     if let index = words.firstIndex(of: "import"), index + 1 < words.count {

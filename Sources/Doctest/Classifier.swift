@@ -1,3 +1,4 @@
+import Markdown
 import SwiftSyntax
 
 /// What the classifier learned about one block: its kind and why, its syntax errors at
@@ -33,9 +34,9 @@ enum Classifier {
     /// - Parameters:
     ///   - knownNames: names the core modules declare, so `appReducer` in a program is not taken
     ///     for a variable of some outer code, and a core type named like a SwiftUI one is not Apple-only.
-    static func analyze(_ block: DoctestBlock, settings: DoctestSettings, knownNames: Set<String>) -> BlockAnalysis {
-        let attributes = BlockAttributes(words: block.attributeWords)
-        let attributeError = attributes.unknownMessage.map {
+    static func analyze(_ block: CodeBlock, settings: DoctestSettings, knownNames: Set<String>) -> BlockAnalysis {
+        let attributes = block.attributes
+        let attributeError = attributes.problem.map {
             ReportDiagnostic(line: block.line, column: block.column, severity: .error, message: $0)
         }
         if attributes.contains(.ignore) {
@@ -44,18 +45,17 @@ enum Classifier {
                                  appleTypesDeclared: [], referencedTypes: [], moduleNames: [], identifiers: [],
                                  hasTopLevelCode: false)
         }
-        let lines = HiddenLines(block.code)
         var contexts = ParseContext.allCases
         if attributes.contains(.fragment) {
             // An author who says "fragment" means it: try the fragment contexts before the file.
             contexts = contexts.filter { $0 != .file } + [.file]
         }
-        let parsed = FragmentParser.parse(lines.compiled, contexts: contexts)
+        let parsed = FragmentParser.parse(block.lines.compiled, contexts: contexts)
         let converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
         let facts = SyntaxFacts(parsed.tree, converter: converter)
         let syntaxErrors = parsed.errors.map { error in
             ReportDiagnostic(line: block.firstCodeLine + error.line - 1,
-                             column: error.column + Self.columnShift(line: error.line, lines: lines, block: block),
+                             column: error.column + Self.columnShift(line: error.line, block: block),
                              severity: .error, message: error.message)
         }
 
@@ -78,7 +78,7 @@ enum Classifier {
             hasTopLevelCode: facts.hasTopLevelStatements, imports: facts.imports.map(\.module))
     }
 
-    private static func decideKind(attributes: BlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,
+    private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,
                                    settings: DoctestSettings, knownNames: Set<String>) -> (BlockKind, String) {
         if attributes.contains(.apple) { return (.apple, "marked apple") }
         if attributes.contains(.compileFail) { return (.compile, "marked compile_fail") }
@@ -131,8 +131,8 @@ enum Classifier {
 
     /// Columns of the block's code to columns of the article: the fence's indentation and
     /// the hidden-line marker come before the code.
-    static func columnShift(line: Int, lines: HiddenLines, block: DoctestBlock) -> Int {
-        let marker = line >= 1 && line <= lines.lines.count ? lines.lines[line - 1].markerWidth : 0
+    static func columnShift(line: Int, block: CodeBlock) -> Int {
+        let marker = block.lines.markerWidth(ofLine: line - 1)
         return marker + block.column - 1
     }
 }

@@ -38,8 +38,9 @@ struct CompileStage: Sendable {
         outcome.cacheSeconds = Date().timeIntervalSince(start)
         guard !toCompile.isEmpty else { return outcome }
 
-        let sandbox = Sandbox(limits: options.limits)
-        let compiler = Compiler(toolchain: toolchain, moduleCachePath: folder.appendingPathComponent("ModuleCache").path)
+        let sandbox = Sandbox(limits: options.limits, libraryPath: options.libraryPath)
+        var compiler = Compiler(toolchain: toolchain, moduleCachePath: folder.appendingPathComponent("ModuleCache").path)
+        compiler.trace = options.traceCompiler
         let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
                                 workFolder: folder.appendingPathComponent("work"))
         let cache = self.cache

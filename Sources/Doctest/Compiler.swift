@@ -44,9 +44,10 @@ struct Compiler: Sendable {
     /// The clang module cache the invocations share (under the doctest cache folder).
     var moduleCachePath: String
     var timeout: Double = 600
-    let invocations = Counter()
-    /// `SITEGEN_DOCTEST_TRACE=1` prints every compiler invocation and its time on standard error.
-    static let trace = ProcessInfo.processInfo.environment["SITEGEN_DOCTEST_TRACE"] != nil
+    /// How many times swiftc ran (for the benchmark).
+    let invocations = Locked(0)
+    /// Prints every compiler invocation and its time on standard error (`SITEGEN_DOCTEST_TRACE=1`).
+    var trace = false
 
     enum Product: Sendable {
         /// Type-check and run the SIL diagnostic passes (definite initialization, missing
@@ -59,7 +60,7 @@ struct Compiler: Sendable {
     /// Compiles `files` (written into `folder`) as one module.
     func compile(_ files: [GeneratedFile], product: Product, linkage: Toolchain.Linkage, parseAsLibrary: Bool,
                  in folder: URL) async -> CompileOutcome {
-        invocations.increment()
+        invocations.mutate { $0 += 1 }
         var paths: [String] = []
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -88,7 +89,7 @@ struct Compiler: Sendable {
             arguments += paths + linkage.objects + linkage.linkerArguments
         }
         let outcome = await Subprocess.run(toolchain.swiftc, arguments, timeout: timeout)
-        if Self.trace {
+        if trace {
             let what = if case .check = product { "check" } else { "build" }
             FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,
                                                       outcome.succeeded ? "" : " (failed)").utf8))
@@ -97,13 +98,4 @@ struct Compiler: Sendable {
         return CompileOutcome(succeeded: outcome.succeeded, diagnostics: CompilerDiagnostic.parse(text), output: text,
                               timedOut: outcome.termination == .timedOut)
     }
-}
-
-/// A thread-safe counter (compiler invocations, for the benchmark).
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() { lock.withLock { count += 1 } }
-    var value: Int { lock.withLock { count } }
 }

@@ -49,14 +49,3 @@ enum CoreNames {
         return names
     }
 }
-
-/// A value behind a lock, for results gathered by concurrent work.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value { lock.withLock { stored } }
-    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
-}

@@ -1,8 +1,10 @@
+import Markdown
+
 /// A block with its analysis and final kind, ready to verify.
 struct PlannedBlock: Sendable {
     /// Its place in the report.
     var index: Int
-    var block: DoctestBlock
+    var block: CodeBlock
     var settings: DoctestSettings
     var analysis: BlockAnalysis
     var kind: BlockKind
@@ -20,7 +22,7 @@ struct PlannedBlock: Sendable {
 /// a SwiftUI or UIKit type declared by another block of the article (`MainView`,
 /// `SwiftUIWrapper`) is Apple-only as well.
 enum Planning {
-    static func plan(_ analyzed: [(block: DoctestBlock, settings: DoctestSettings, textHash: String, analysis: BlockAnalysis)])
+    static func plan(_ analyzed: [(block: CodeBlock, settings: DoctestSettings, textHash: String, analysis: BlockAnalysis)])
         -> [PlannedBlock]
     {
         var appleTypesByFile: [String: [String: Int]] = [:]
@@ -32,8 +34,7 @@ enum Planning {
         return analyzed.enumerated().map { index, entry in
             var kind = entry.analysis.kind
             var reason = entry.analysis.reason
-            let attributes = BlockAttributes(words: entry.block.attributeWords)
-            let authorChose = !attributes.set.isEmpty
+            let authorChose = !entry.block.attributes.doctestWords.isEmpty
             if !authorChose, [.run, .compile, .fragment].contains(kind), let appleTypes = appleTypesByFile[entry.block.file] {
                 if let name = entry.analysis.referencedTypes.first(where: { appleTypes[$0] != nil }) {
                     kind = .apple

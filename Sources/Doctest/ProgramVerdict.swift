@@ -1,6 +1,8 @@
+import Markdown
+
 /// Judges a block's program by how it ended and what it printed.
 enum ProgramVerdict {
-    static func judge(_ outcome: ProcessOutcome, block: DoctestBlock, style: RunStyle, limits: SandboxLimits) -> BlockVerdict {
+    static func judge(_ outcome: ProcessOutcome, block: CodeBlock, style: RunStyle, limits: SandboxLimits) -> BlockVerdict {
         let isTest: Bool
         switch style {
         case .swiftTesting, .xcTest: isTest = true
@@ -34,7 +36,7 @@ enum ProgramVerdict {
         case .exited:
             break
         }
-        let expected = ExpectedOutput(code: HiddenLines(block.code).compiled)
+        let expected = ExpectedOutput(code: block.lines.compiled)
         if !isTest, !expected.isEmpty, let mismatch = expected.mismatch(with: outcome.standardOutput) {
             let line = mismatch.line.map { block.firstCodeLine + $0.codeLine - 1 } ?? block.line
             let column = mismatch.line.map { $0.column + block.column - 1 } ?? block.column
@@ -52,7 +54,7 @@ enum ProgramVerdict {
     /// The file may be named by its path (`#filePath` keeps the `#sourceLocation` path), as
     /// `DoctestBlock/x.md` (`#fileID`) or by its name alone (Swift Testing): the name is enough,
     /// the program has no other file of that name.
-    static func locatedMessages(in text: String, block: DoctestBlock) -> [ReportDiagnostic] {
+    static func locatedMessages(in text: String, block: CodeBlock) -> [ReportDiagnostic] {
         let fileName = block.file.split(separator: "/").last.map(String.init) ?? block.file
         var diagnostics: [ReportDiagnostic] = []
         for line in text.split(separator: "\n") {

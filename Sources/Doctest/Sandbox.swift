@@ -24,12 +24,15 @@ public struct SandboxLimits: Hashable, Sendable {
 /// time limit kill it and everything it started.
 struct Sandbox: Sendable {
     var limits: SandboxLimits
+    /// `LD_LIBRARY_PATH` for the program, when the Swift runtime needs one.
+    var libraryPath: String?
     /// The command that isolates the network, e.g. `["unshare", "-rn"]`, or empty when unavailable
     /// (probed the first time a program runs).
     var networkIsolation: [String] { Self.networkIsolationCommand }
 
-    init(limits: SandboxLimits) {
+    init(limits: SandboxLimits, libraryPath: String? = nil) {
         self.limits = limits
+        self.libraryPath = libraryPath
     }
 
     /// What isolation works on this machine, for `sitegen test --verbose` and the docs.
@@ -62,7 +65,7 @@ struct Sandbox: Sendable {
             "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": folder.path, "TMPDIR": folder.path,
             "LANG": "C.UTF-8", "NO_COLOR": "1",
         ]
-        if let libraryPath = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"] {
+        if let libraryPath {
             environment["LD_LIBRARY_PATH"] = libraryPath
         }
         return await Subprocess.run(command[0], Array(command.dropFirst()), environment: environment,

@@ -15,7 +15,7 @@ struct Scheduler: Sendable {
 
     func verify(_ blocks: [PlannedBlock],
                 onVerdict: @escaping @Sendable (PlannedBlock, BlockVerdict) -> Void) async -> [(Int, BlockVerdict)] {
-        let collected = ResultBox()
+        let collected = Locked([(Int, BlockVerdict)]())
         var queue = plan(blocks)
         await withTaskGroup(of: [Work].self) { group in
             var running = 0
@@ -24,7 +24,7 @@ struct Scheduler: Sendable {
                 let work = queue.removeFirst()
                 running += 1
                 group.addTask { await perform(work) { planned, verdict in
-                    collected.append((planned.index, verdict))
+                    collected.mutate { $0.append((planned.index, verdict)) }
                     onVerdict(planned, verdict)
                 } }
             }
@@ -36,7 +36,7 @@ struct Scheduler: Sendable {
                 while running < jobs, !queue.isEmpty { startNext() }
             }
         }
-        return collected.take()
+        return collected.value
     }
 
     /// Does one piece of work; returns the work it leaves (a failed batch's blocks, one by one).
@@ -62,13 +62,4 @@ struct Scheduler: Sendable {
         let batches = Batching.batches(shareable, maxSize: maxSize).map { $0.count == 1 ? Work.check($0[0]) : Work.batch($0) }
         return runs + batches + alone
     }
-}
-
-/// Verdicts collected from concurrent work.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [(Int, BlockVerdict)] = []
-
-    func append(_ item: (Int, BlockVerdict)) { lock.withLock { items.append(item) } }
-    func take() -> [(Int, BlockVerdict)] { lock.withLock { items } }
 }

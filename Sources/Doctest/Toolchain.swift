@@ -42,15 +42,16 @@ public struct Toolchain: Sendable {
     /// Finds the compiler and the build folder.
     ///
     /// - Parameters:
-    ///   - buildPath: the build folder; by default `SITEGEN_BUILD_PATH`, else the folder of the
-    ///     running executable when it is a build folder (`.build/debug/sitegen`), else `.build/debug`.
-    ///   - swiftc: the compiler; by default `SITEGEN_SWIFTC`, else `swiftc` on the `PATH`.
+    ///   - buildPath: the build folder; by default the folder of the running executable when it
+    ///     is a build folder (`.build/debug/sitegen`), else `.build/debug`.
+    ///   - swiftc: the compiler; by default `swiftc` in a folder of `searchPath`.
+    ///   - searchPath: folders separated by `:`, as in `PATH`.
     ///   - cachePath: the doctest cache, where the build description is kept read (by default
     ///     `defaultCachePath`).
-    public static func locate(buildPath: String? = nil, swiftc: String? = nil, cachePath: String? = nil) throws(DoctestError) -> Toolchain {
-        let environment = ProcessInfo.processInfo.environment
-        let folder = try findBuildPath(buildPath ?? environment["SITEGEN_BUILD_PATH"])
-        guard let compiler = findCompiler(swiftc ?? environment["SITEGEN_SWIFTC"]) else {
+    public static func locate(buildPath: String? = nil, swiftc: String? = nil, searchPath: String? = nil,
+                              cachePath: String? = nil) throws(DoctestError) -> Toolchain {
+        let folder = try findBuildPath(buildPath)
+        guard let compiler = findCompiler(swiftc, searchPath: searchPath ?? "/usr/local/bin:/usr/bin:/bin") else {
             throw DoctestError(.compilerNotFound)
         }
         let cacheFolder = cachePath.map { URL(fileURLWithPath: $0) } ?? defaultCachePath(for: folder)
@@ -82,13 +83,14 @@ public struct Toolchain: Sendable {
     /// of modules: the fingerprint looks at every object file).
     func linkage(for imports: [String]) -> Linkage {
         let key = Array(Set(imports)).sorted()
-        if let known = linkages.value(for: key) { return known }
+        if let known = linkages.value[key] { return known }
         let linkage = makeLinkage(for: key)
-        linkages.set(linkage, for: key)
+        linkages.mutate { $0[key] = linkage }
         return linkage
     }
 
-    private let linkages = LinkageMemo()
+    /// Linkages already computed in this run.
+    private let linkages = Locked([[String]: Linkage]())
 
     private func makeLinkage(for imports: [String]) -> Linkage {
         var seen: Set<String> = []
@@ -140,10 +142,9 @@ public struct Toolchain: Sendable {
         FileManager.default.fileExists(atPath: url.appendingPathComponent("Modules").path)
     }
 
-    private static func findCompiler(_ explicit: String?) -> String? {
+    private static func findCompiler(_ explicit: String?, searchPath: String) -> String? {
         if let explicit { return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
+        for folder in searchPath.split(separator: ":") {
             let candidate = "\(folder)/swiftc"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
@@ -243,15 +244,6 @@ public struct Toolchain: Sendable {
         }
         var swiftCommands: [String: SwiftCommand]
     }
-}
-
-/// Linkages already computed in this run.
-final class LinkageMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var linkages: [[String]: Toolchain.Linkage] = [:]
-
-    func value(for key: [String]) -> Toolchain.Linkage? { lock.withLock { linkages[key] } }
-    func set(_ linkage: Toolchain.Linkage, for key: [String]) { lock.withLock { linkages[key] = linkage } }
 }
 
 extension Array where Element == String {

@@ -1,4 +1,5 @@
 import CMarkGFM
+import Diagnostics
 
 // The only file in sitegen that touches cmark-gfm pointers. It parses, walks the tree once
 // copying every node into a `MarkdownNode` value, and frees the tree before returning:
@@ -39,22 +40,33 @@ public enum MarkdownParser {
             fatalError("cmark_parser_finish failed: out of memory")
         }
         defer { cmark_node_free(document) }
-        return MarkdownDocument(file: file, root: convert(document, lineOffset: lineOffset))
+        return MarkdownDocument(file: file, root: convert(document, file: file, lineOffset: lineOffset))
     }
 
-    private static func convert(_ node: OpaquePointer, lineOffset: Int) -> MarkdownNode {
+    private static func convert(_ node: OpaquePointer, file: String, lineOffset: Int) -> MarkdownNode {
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            children.append(convert(current, lineOffset: lineOffset))
+            children.append(convert(current, file: file, lineOffset: lineOffset))
             child = cmark_node_next(current)
         }
-        return MarkdownNode(
-            kind: kind(of: node),
-            children: children,
-            startLine: Int(cmark_node_get_start_line(node)) + lineOffset,
-            endLine: Int(cmark_node_get_end_line(node)) + lineOffset,
-            startColumn: Int(cmark_node_get_start_column(node)))
+        let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
+        let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
+        let startColumn = Int(cmark_node_get_start_column(node))
+        // A code block's value is made here, once, with its place in the article.
+        let kind: MarkdownNode.Kind = cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK
+            ? .codeBlock(codeBlock(node, location: SourceLocation(file: file, line: startLine, column: startColumn), endLine: endLine))
+            : kind(of: node)
+        return MarkdownNode(kind: kind, children: children, startLine: startLine, endLine: endLine, startColumn: startColumn)
+    }
+
+    private static func codeBlock(_ node: OpaquePointer, location: SourceLocation, endLine: Int) -> CodeBlock {
+        // cmark_node_get_fenced writes through all three out-pointers without checking them.
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        return CodeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)),
+                         fenced: fenced, location: location, endLine: endLine)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -77,13 +89,6 @@ public enum MarkdownParser {
                 return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node))
             }
             return .item(task: nil)
-        case CMARK_NODE_CODE_BLOCK:
-            // cmark_node_get_fenced writes through all three out-pointers without checking them.
-            var length: Int32 = 0, offset: Int32 = 0
-            var character: CChar = 0
-            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-            return .codeBlock(info: string(cmark_node_get_fence_info(node)),
-                              literal: string(cmark_node_get_literal(node)), fenced: fenced)
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
         case CMARK_NODE_PARAGRAPH: return .paragraph
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))

@@ -11,7 +11,7 @@ public struct MarkdownNode: Hashable, Sendable {
         case blockQuote
         case list(ordered: Bool, start: Int, tight: Bool)
         case item(task: Bool?)          // nil: a plain item; true/false: a task list item and its checkbox
-        case codeBlock(info: String, literal: String, fenced: Bool)
+        case codeBlock(CodeBlock)
         case htmlBlock(String)
         case paragraph
         case heading(level: Int)
@@ -53,7 +53,7 @@ public struct MarkdownNode: Hashable, Sendable {
         switch kind {
         case .text(let s), .code(let s): return s
         case .softBreak, .lineBreak: return " "
-        case .codeBlock(_, let literal, _): return literal
+        case .codeBlock(let block): return block.code
         case .htmlInline, .htmlBlock: return ""
         default: return children.map(\.plainText).joined()
         }
@@ -81,47 +81,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var codeBlocks: [CodeBlock] {
         var blocks: [CodeBlock] = []
         root.forEach { node in
-            if case .codeBlock(let info, let literal, let fenced) = node.kind {
-                blocks.append(CodeBlock(
-                    info: info, code: literal, fenced: fenced,
-                    location: SourceLocation(file: file, line: node.startLine, column: node.startColumn),
-                    endLine: node.endLine))
-            }
+            if case .codeBlock(let block) = node.kind { blocks.append(block) }
         }
         return blocks
     }
-}
-
-/// A code block as the doctests and the renderer see it.
-public struct CodeBlock: Hashable, Sendable {
-    /// The whole info string after the opening fence, trimmed (e.g. `swift no_run`).
-    public var info: String
-    /// The code between the fences, with its final newline.
-    public var code: String
-    public var fenced: Bool
-    /// The opening fence's line (for an indented block, its first line).
-    public var location: SourceLocation
-    /// The closing fence's line (or the last code line when the fence was never closed).
-    public var endLine: Int
-
-    public init(info: String, code: String, fenced: Bool = true, location: SourceLocation, endLine: Int) {
-        self.info = info
-        self.code = code
-        self.fenced = fenced
-        self.location = location
-        self.endLine = endLine
-    }
-
-    /// The first word of the info string, lowercased: `swift`, `html`, or "" for none.
-    public var language: String {
-        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first ?? "").lowercased()
-    }
-
-    /// The words after the language (`ignore`, `no_run`, …), lowercased.
-    public var attributes: [String] {
-        info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).dropFirst().map { $0.lowercased() }
-    }
-
-    /// The article line of the first line of code.
-    public var firstCodeLine: Int { fenced ? location.line + 1 : location.line }
 }

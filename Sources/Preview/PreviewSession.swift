@@ -23,8 +23,10 @@ public final class PreviewSession: Sendable {
     }
 
     /// Builds once and starts serving; returns the port. A failing first build is an error.
+    ///
+    /// A client that closes its connection early makes a write fail with `SIGPIPE`: the
+    /// process must ignore that signal (the command line does, before it starts a session).
     public func start(port: UInt16, log: @Sendable (String) -> Void) async throws -> UInt16 {
-        signal(SIGPIPE, SIG_IGN)
         let summary = try await SitePipeline.build(options, cache: cache, progress: log)
         for warning in summary.warnings { log(warning.description) }
         return try server.start(port: port)

@@ -1,10 +1,8 @@
 import Markdown
 
-/// What the doctests found out about one code block, as the page shows it.
-///
-/// The verify stage makes one per Swift block; the renderer draws the badge, the output
-/// of a block that ran, and only the lines a reader should see.
-public struct CodeBlockStatus: Hashable, Sendable {
+/// What the verify stage found out about one block, as the page shows it: the badge, and
+/// what a block that ran printed.
+public struct CodeBlockVerdict: Hashable, Sendable {
     /// The badge on the block, named as the doctest report's kinds and statuses read.
     public enum Badge: String, Hashable, Sendable, CaseIterable {
         case ran, compiled, syntaxChecked = "syntax-checked", appleOnly = "apple-only", failed, ignored
@@ -34,18 +32,40 @@ public struct CodeBlockStatus: Hashable, Sendable {
         }
     }
 
-    /// The badge drawn on the block; nil when the block was not verified in this build.
-    public var badge: Badge?
-    /// What the block printed when it ran.
+    /// The badge drawn on the block.
+    public var badge: Badge
+    /// What the block printed when it ran (shown only with the `ran` badge).
     public var output: String?
-    /// The code without the lines the article hides from readers.
-    public var visibleCode: String
 
-    /// A status for one block; `visibleCode` is the block's code without its hidden lines.
-    public init(badge: Badge?, output: String? = nil, visibleCode: String) {
+    /// Creates the value.
+    public init(badge: Badge, output: String? = nil) {
         self.badge = badge
         self.output = output
-        self.visibleCode = visibleCode
+    }
+}
+
+/// How the render stage draws the code blocks of a build: plain values the earlier
+/// stages made, looked up by block.
+public struct CodeBlockDrawing: Sendable {
+    /// The verify stage's verdicts; a block without one is drawn without a badge.
+    public var verdicts: [CodeBlock.ID: CodeBlockVerdict]
+    /// Each highlighted block's visible lines as HTML; a block without them is drawn plain.
+    public var highlightedLines: [CodeBlock.ID: [String]]
+    /// The site's line-number setting (`lineNumbers: true` in `site.yml`).
+    public var lineNumbers: Bool
+
+    /// Creates the value.
+    public init(verdicts: [CodeBlock.ID: CodeBlockVerdict] = [:], highlightedLines: [CodeBlock.ID: [String]] = [:],
+                lineNumbers: Bool = false) {
+        self.verdicts = verdicts
+        self.highlightedLines = highlightedLines
+        self.lineNumbers = lineNumbers
+    }
+
+    /// The HTML of `block`.
+    func html(_ block: CodeBlock) -> String {
+        CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
+                      lineNumbers: lineNumbers).html
     }
 }
 
@@ -57,28 +77,24 @@ public struct CodeBlockHTML: Sendable {
     /// The block as the Markdown wrote it.
     public var block: CodeBlock
     /// The doctest verdict; nil draws the block without a badge.
-    public var status: CodeBlockStatus?
+    public var verdict: CodeBlockVerdict?
     /// The visible code's lines as HTML (from a highlighter); nil draws it escaped and plain.
     public var highlightedLines: [String]?
     /// The site's line-number setting (a block's `numbered` / `no_numbers` wins).
     public var lineNumbers: Bool
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
-    public init(block: CodeBlock, status: CodeBlockStatus?, highlightedLines: [String]?, lineNumbers: Bool = false) {
+    public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false) {
         self.block = block
-        self.status = status
+        self.verdict = verdict
         self.highlightedLines = highlightedLines
         self.lineNumbers = lineNumbers
     }
 
-    /// The code a reader sees: the status's visible code, or the block as written.
-    public var visibleCode: String { status?.visibleCode ?? block.code }
-
     /// Per-block override of the site's setting: `swift numbered` or `swift no_numbers`.
     var showsLineNumbers: Bool {
-        let attributes = block.attributes
-        if attributes.contains("no_numbers") || attributes.contains("nonumbers") { return false }
-        return lineNumbers || attributes.contains("numbered") || attributes.contains("linenums")
+        if block.attributes.contains(.noNumbers) { return false }
+        return lineNumbers || block.attributes.contains(.numbered)
     }
 
     /// The block's HTML, ending with a newline.
@@ -88,12 +104,13 @@ public struct CodeBlockHTML: Sendable {
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.escape(language))\"" }
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
-        if let badge = status?.badge ?? nil {
+        if let badge = verdict?.badge {
             html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(badge.explanation)\">\(badge.label)</span>"
         }
         html += "</div>\n"
 
-        let lines = highlightedLines ?? Self.plainLines(visibleCode)
+        // Readers never see a Swift block's hidden lines (`block.lines.visible`).
+        let lines = highlightedLines ?? Self.plainLines(block.lines.visible)
         let numbered = showsLineNumbers
         let codeClass = [language.isEmpty ? nil : "language-\(HTMLEscaping.escape(language))", numbered ? "numbered" : nil]
             .compactMap { $0 }.joined(separator: " ")
@@ -106,7 +123,7 @@ public struct CodeBlockHTML: Sendable {
         }
         html += "</code></pre>\n"
 
-        if status?.badge == .ran, let output = status?.output,
+        if verdict?.badge == .ran, let output = verdict?.output,
            output.contains(where: { !$0.isWhitespace }) {
             html += "<details class=\"code-output\"><summary>Salida</summary>"
                 + "<pre tabindex=\"0\"><samp>\(HTMLEscaping.escape(output))</samp></pre></details>\n"

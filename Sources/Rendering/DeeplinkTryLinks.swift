@@ -8,20 +8,11 @@ public struct DeeplinkTryLinks: Sendable {
     public var demoURL: String
     /// Replaces `:id`-style placeholder segments.
     public var exampleAlarmID: String
-    /// A Swift block's code as readers see it (hidden lines removed): links in hidden lines
-    /// get no "Probar" link.
-    public var visibleSwiftCode: @Sendable (String) -> String
 
-    public init(demoURL: String, exampleAlarmID: String, visibleSwiftCode: @escaping @Sendable (String) -> String = { $0 }) {
+    /// Links in a Swift block's hidden lines are not offered: only `block.lines.visible` is read.
+    public init(demoURL: String, exampleAlarmID: String) {
         self.demoURL = demoURL
         self.exampleAlarmID = exampleAlarmID
-        self.visibleSwiftCode = visibleSwiftCode
-    }
-
-    /// What readers see of a code block.
-    func shownCode(info: String, code: String) -> String {
-        let block = CodeBlock(info: info, code: code, location: .init(file: "", line: 0), endLine: 0)
-        return block.language == "swift" ? visibleSwiftCode(code) : code
     }
 
     /// Every `deeplink:///` link in `text`, in order, as written. A link ends at white
@@ -52,7 +43,7 @@ public struct DeeplinkTryLinks: Sendable {
         var found: [String] = []
         document.root.forEach { node in
             switch node.kind {
-            case .codeBlock(let info, let literal, _): found += Self.links(in: shownCode(info: info, code: literal)).map(tryable)
+            case .codeBlock(let block): found += Self.links(in: block.lines.visible).map(tryable)
             case .code(let literal): found += Self.links(in: literal).map(tryable)
             default: break
             }
@@ -102,7 +93,7 @@ public struct DeeplinkTryLinks: Sendable {
     /// The "Probar" paragraph after a code block that contains links; "" when it has none.
     /// When a placeholder was replaced, a note says by what.
     public func blockHTML(for block: CodeBlock) -> String {
-        let written = Self.links(in: shownCode(info: block.info, code: block.code))
+        let written = Self.links(in: block.lines.visible)
         let links = uniqued(written.map(tryable))
         guard !links.isEmpty else { return "" }
         let anchors = links.map(anchorHTML).joined(separator: " ")

@@ -25,8 +25,7 @@ struct DemoPage: Sendable {
 
     init(configuration: DemoConfiguration, articles: [Article]) {
         self.configuration = configuration
-        let finder = DeeplinkTryLinks(demoURL: Self.urlPath, exampleAlarmID: configuration.exampleAlarmID,
-                                      visibleSwiftCode: configuration.visibleSwiftCode)
+        let finder = DeeplinkTryLinks(demoURL: Self.urlPath, exampleAlarmID: configuration.exampleAlarmID)
         chapters = articles.filter(Self.embedsDemo).map { article in
             Chapter(title: article.title, urlPath: article.urlPath, sourcePath: article.sourcePath,
                     links: finder.links(in: article.document))
@@ -44,7 +43,7 @@ struct DemoPage: Sendable {
     func tryLinks(for article: Article) -> DeeplinkTryLinks? {
         guard embeds(article) else { return nil }
         return DeeplinkTryLinks(demoURL: RelativeURL.root(fromPage: article.urlPath) + Self.urlPath,
-                                exampleAlarmID: configuration.exampleAlarmID, visibleSwiftCode: configuration.visibleSwiftCode)
+                                exampleAlarmID: configuration.exampleAlarmID)
     }
 
     /// The `demo` values of the partial. `root` leads from the page to the site root.

@@ -32,19 +32,19 @@ public struct TextSection: Hashable, Sendable {
 /// Renders the Markdown value tree to HTML.
 ///
 /// Headings get stable Spanish-aware anchors (`Creación del proyecto` → `creacion-del-proyecto`,
-/// duplicates numbered). Raw HTML is kept, with GFM's tagfilter applied. Code blocks go
-/// through `codeBlock`, so the doctest badges and the highlighter can draw them.
-public struct MarkdownHTMLRenderer {
-    /// Draws a code block; return nil for the plain `<pre><code>` rendering.
-    public var codeBlock: (CodeBlock) -> String?
+/// duplicates numbered). Raw HTML is kept, with GFM's tagfilter applied. Code blocks are
+/// drawn by `codeBlocks` (badges, highlighting, line numbers) when it is given.
+public struct MarkdownHTMLRenderer: Sendable {
+    /// How code blocks are drawn; nil draws them as plain `<pre><code>`.
+    public var codeBlocks: CodeBlockDrawing?
     /// A level-1 heading to leave out (the page template prints the title itself).
     public var skipTitleHeading: String?
     /// Adds a "Probar" link to the demo after code that contains a `deeplink:///` link.
     public var deeplinkTryLinks: DeeplinkTryLinks?
 
     public init(skipTitleHeading: String? = nil, deeplinkTryLinks: DeeplinkTryLinks? = nil,
-                codeBlock: @escaping (CodeBlock) -> String? = { _ in nil }) {
-        self.codeBlock = codeBlock
+                codeBlocks: CodeBlockDrawing? = nil) {
+        self.codeBlocks = codeBlocks
         self.skipTitleHeading = skipTitleHeading
         self.deeplinkTryLinks = deeplinkTryLinks
     }
@@ -126,16 +126,13 @@ public struct MarkdownHTMLRenderer {
             renderChildren(node, into: &state, tight: tight)
             state.addText(" ")
             state.html += "</li>\n"
-        case .codeBlock(let info, let literal, let fenced):
-            let block = CodeBlock(info: info, code: literal, fenced: fenced,
-                                  location: .init(file: state.file, line: node.startLine, column: node.startColumn),
-                                  endLine: node.endLine)
-            if let custom = codeBlock(block) {
-                state.html += custom
+        case .codeBlock(let block):
+            if let codeBlocks {
+                state.html += codeBlocks.html(block)
             } else {
                 let language = block.language
                 let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
-                state.html += "<pre><code\(classAttribute)>\(HTMLEscaping.escape(literal))</code></pre>\n"
+                state.html += "<pre><code\(classAttribute)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
             }
             if let deeplinkTryLinks { state.html += deeplinkTryLinks.blockHTML(for: block) }
         case .htmlBlock(let html):

@@ -3,12 +3,13 @@ import Diagnostics
 import Foundation
 import Markdown
 
-/// The render stage: articles and templates in, every file of the site out.
+/// The render stage: articles, templates and what the earlier stages found out about the
+/// code blocks in; every file of the site out.
 public struct SiteRenderer: Sendable {
     public var site: SiteConfig
     public var templates: TemplateLibrary
-    /// Draws a code block (doctest badge, highlighting); nil keeps the plain rendering.
-    public var codeBlock: @Sendable (CodeBlock) -> String?
+    /// The code blocks' verdicts and highlighted lines; nil draws every block as plain `<pre><code>`.
+    public var codeBlocks: CodeBlockDrawing?
     /// The date the feed gives when no article has one (`SOURCE_DATE_EPOCH` style).
     public var buildDate: Date
     /// The Alarm app demo: with it, the site gets `demo/index.html` (template `demo`) and
@@ -16,12 +17,12 @@ public struct SiteRenderer: Sendable {
     public var demo: DemoConfiguration?
 
     public init(site: SiteConfig, templates: TemplateLibrary, buildDate: Date, demo: DemoConfiguration? = nil,
-                codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil }) {
+                codeBlocks: CodeBlockDrawing? = nil) {
         self.site = site
         self.templates = templates
         self.buildDate = buildDate
         self.demo = demo
-        self.codeBlock = codeBlock
+        self.codeBlocks = codeBlocks
     }
 
     /// Readers read about 200 words a minute; code reads slower, but this is a hint.
@@ -35,7 +36,7 @@ public struct SiteRenderer: Sendable {
         let context = PageContext(site: site, hasDemo: demoPage != nil)
         let bodies: [RenderedBody] = articles.parallelMap { article in
             MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
-                                 codeBlock: codeBlock).render(article.document)
+                                 codeBlocks: codeBlocks).render(article.document)
         }
         var minutes: [String: Int] = [:]
         for (article, body) in zip(articles, bodies) {

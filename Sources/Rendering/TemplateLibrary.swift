@@ -8,12 +8,14 @@ import Mustache
 /// Pages inherit the base layout with `{{<base}}…{{/base}}` and fill its `{{$main}}` block.
 public struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
+    let directory: URL
     let displayDirectory: String
 
     /// The templates every site needs.
     public static let requiredTemplates = ["base", "home", "article", "tag", "tags", "series", "404"]
 
     public init(directory: URL, displayDirectory: String) async throws(DiagnosticError) {
+        self.directory = directory
         self.displayDirectory = displayDirectory
         let location = SourceLocation(file: displayDirectory, line: 0)
         guard FileManager.default.fileExists(atPath: directory.path) else {
@@ -38,6 +40,22 @@ public struct TemplateLibrary: Sendable {
 
     /// Whether the templates include `name` (optional pages such as `demo`).
     public func has(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
+
+    /// The Alarm app demo's data, `demo.json`, when the theme has a `demo` template; nil
+    /// for a theme without the demo.
+    public func demoConfiguration() throws(DiagnosticError) -> DemoConfiguration? {
+        guard has("demo") else { return nil }
+        let sourcePath = "\(displayDirectory)/\(DemoConfiguration.fileName)"
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(DemoConfiguration.fileName).path) else {
+            throw DiagnosticError("demo.mustache needs \(DemoConfiguration.fileName) beside it (the Alarm app's start state)",
+                                  at: SourceLocation(file: sourcePath, line: 0))
+        }
+        do {
+            return try DemoConfiguration(json: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw DiagnosticError("the demo's data is not readable: \(error)", at: SourceLocation(file: sourcePath, line: 0))
+        }
+    }
 
     /// Renders `name` with `context`.
     public func render(_ name: String, _ context: [String: Any]) throws(DiagnosticError) -> String {

@@ -5,7 +5,7 @@ import Foundation
 import Markdown
 import Rendering
 
-/// Where a build reads and writes, as the user named the folders.
+/// Where a build reads and writes, as the user named the folders, and what it runs.
 public struct BuildOptions: Sendable {
     public var contentDirectory: String
     public var templatesDirectory: String
@@ -18,19 +18,18 @@ public struct BuildOptions: Sendable {
     /// Highlights Swift blocks with swift-syntax (off draws them plain, as a benchmark
     /// against generators that do not highlight).
     public var highlight: Bool = true
-    /// A verdict to draw instead of the verify stage's (tests); nil uses the verify stage.
-    public var codeBlockStatus: (@Sendable (CodeBlock) -> CodeBlockStatus?)?
+    /// The date undated feed entries get; nil takes the newest modification time of the
+    /// content files. The command line sets it from `SOURCE_DATE_EPOCH` (reproducible builds).
+    public var sourceDate: Date?
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                 outputDirectory: String = "public", verify: Bool = false,
-                doctestOptions: DoctestOptions = DoctestOptions(),
-                codeBlockStatus: (@Sendable (CodeBlock) -> CodeBlockStatus?)? = nil) {
+                doctestOptions: DoctestOptions = DoctestOptions()) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
         self.verify = verify
         self.doctestOptions = doctestOptions
-        self.codeBlockStatus = codeBlockStatus
     }
 }
 
@@ -50,93 +49,64 @@ public struct BuildSummary: Sendable {
 public enum SitePipeline {
     /// Builds the site. On any error nothing in the output folder changes.
     ///
-    /// - Parameter progress: receives one line per stage, e.g. `[2/5] Rendering 9 articles`.
+    /// - Parameter progress: receives one line per stage, e.g. `[3/5] Rendering 9 articles`.
     /// - Parameter cache: what an earlier build parsed and highlighted, for rebuilds.
     public static func build(_ options: BuildOptions, cache: BuildCache? = nil,
                              progress: @Sendable (String) -> Void = { _ in }) async throws(DiagnosticError) -> BuildSummary {
         let start = Date()
-        let contentURL = URL(fileURLWithPath: options.contentDirectory)
-
         progress("\(step(1, options))Loading and parsing \(options.contentDirectory)/")
-        let content = try ContentLoader.load(directory: contentURL, displayDirectory: options.contentDirectory,
-                                             cache: cache?.articles)
+        let files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
+                                           displayDirectory: options.contentDirectory)
+        let content = try ContentParser.parse(files, cache: cache?.articles)
 
-        var warnings = content.warnings
-        var report: DoctestReport?
-        if options.verify && options.codeBlockStatus == nil {
+        var verified = VerifyStage.Outcome()
+        if options.verify {
             progress("[2/5] Verifying the Swift blocks (cached)")
-            do {
-                report = try await Verification.verify(content, options: options.doctestOptions).report
-                warnings += report!.blocks.filter { $0.status == .failed }.map {
-                    Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? $0.reason)",
-                               at: SourceLocation(file: $0.file, line: $0.line))
-                }
-            } catch let error as DiagnosticError {
-                throw error
-            } catch {
-                // No compiler or no build of the core modules: the site is still built,
-                // its blocks drawn without badges.
-                warnings.append(Diagnostic(.warning, "Swift blocks not verified: \(error)",
-                                           at: SourceLocation(file: options.contentDirectory, line: 0)))
-            }
+            verified = try await VerifyStage.run(content, contentDirectory: options.contentDirectory, options: options.doctestOptions)
         }
-        let status = options.codeBlockStatus ?? DoctestStatus(report: report).status(of:)
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
-        let templates = try await TemplateLibrary(directory: URL(fileURLWithPath: options.templatesDirectory),
-                                                  displayDirectory: options.templatesDirectory)
-        let drawer = CodeBlockDrawer(status: status, highlight: options.highlight,
-                                     lineNumbers: CodeBlockDrawer.lineNumbers(in: content.site),
-                                     cache: cache?.highlighting)
-        // A theme without a `demo` template builds a site without the demo.
-        let renderer = SiteRenderer(site: content.site, templates: templates,
-                                    buildDate: buildDate(contentDirectory: contentURL),
-                                    demo: templates.has("demo") ? .alarmDemo : nil, codeBlock: drawer.draw)
-        var files = try renderer.render(content.articles)
-        cache?.highlighting.trim()
-        files += try Assets.load(from: URL(fileURLWithPath: options.templatesDirectory), displayDirectory: options.templatesDirectory)
+        let site = try await render(content, verdicts: verified.verdicts, options: options, cache: cache)
 
-        progress("\(step(4, options))Checking \(files.count) files and their links")
-        try checkUniquePaths(files)
-        let basePath = URL(string: content.site.baseURL)?.path ?? "/"
-        let broken = LinkChecker.check(files, basePath: basePath.hasSuffix("/") ? basePath : basePath + "/")
-        guard broken.isEmpty else { throw DiagnosticError(broken) }
+        progress("\(step(4, options))Checking \(site.count) files and their links")
+        try OutputCheck.check(site, baseURL: content.site.baseURL)
 
         progress("\(step(5, options))Writing \(options.outputDirectory)/")
-        try AtomicWriter.write(files, to: URL(fileURLWithPath: options.outputDirectory))
-        return BuildSummary(articles: content.articles.count, files: files.count, warnings: warnings,
+        try AtomicWriter.write(site, to: URL(fileURLWithPath: options.outputDirectory))
+        return BuildSummary(articles: content.articles.count, files: site.count, warnings: content.warnings + verified.warnings,
                             seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
-                            doctests: report)
+                            doctests: verified.report)
+    }
+
+    /// The render stage: highlighting, then the pages from the templates, then the theme's assets.
+    static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict], options: BuildOptions,
+                       cache: BuildCache?) async throws(DiagnosticError) -> [OutputFile] {
+        let templatesURL = URL(fileURLWithPath: options.templatesDirectory)
+        let templates = try await TemplateLibrary(directory: templatesURL, displayDirectory: options.templatesDirectory)
+        let codeBlocks = CodeBlockDrawing(
+            verdicts: verdicts,
+            highlightedLines: options.highlight ? HighlightStage.highlight(content.articles, cache: cache?.highlighting) : [:],
+            lineNumbers: lineNumbers(in: content.site))
+        let renderer = SiteRenderer(site: content.site, templates: templates,
+                                    buildDate: options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory)),
+                                    demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)
+        return try renderer.render(content.articles)
+            + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))
+    }
+
+    /// The site-wide line-number setting from `site.yml` (`lineNumbers: true`).
+    static func lineNumbers(in site: SiteConfig) -> Bool {
+        if case .bool(let value)? = site.extra["lineNumbers"] { return value }
+        return false
     }
 
     /// `[3/5] ` with the verify stage, `[2/4] ` without it: the numbers count the stages run.
     static func step(_ number: Int, _ options: BuildOptions) -> String {
-        let verifying = options.verify && options.codeBlockStatus == nil
-        return verifying ? "[\(number)/5] " : "[\(number > 2 ? number - 1 : number)/4] "
+        return options.verify ? "[\(number)/5] " : "[\(number > 2 ? number - 1 : number)/4] "
     }
 
-    /// Two pages may not claim the same file (e.g. a permalink equal to a tag page).
-    static func checkUniquePaths(_ files: [OutputFile]) throws(DiagnosticError) {
-        var owners: [String: OutputFile] = [:]
-        var problems: [Diagnostic] = []
-        for file in files {
-            if let earlier = owners[file.path] {
-                let other = earlier.sourcePath ?? "the site's own \(earlier.path)"
-                problems.append(Diagnostic(.error, "two pages would be written to \(file.path) (the other is \(other)); change a permalink or slug",
-                                           at: SourceLocation(file: file.sourcePath ?? file.path, line: 0)))
-            } else {
-                owners[file.path] = file
-            }
-        }
-        guard problems.isEmpty else { throw DiagnosticError(problems) }
-    }
-
-    /// The date for undated feed entries: `SOURCE_DATE_EPOCH` when set (reproducible
-    /// builds), otherwise the newest modification time among the content files.
-    static func buildDate(contentDirectory: URL) -> Date {
-        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
-            return Date(timeIntervalSince1970: seconds)
-        }
+    /// The newest modification time among the content files: the date of undated feed entries.
+    static func newestModification(in contentDirectory: URL) -> Date {
         let fileManager = FileManager.default
         var newest = Date(timeIntervalSince1970: 0)
         if let enumerator = fileManager.enumerator(at: contentDirectory, includingPropertiesForKeys: [.contentModificationDateKey]) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Doctest
 import Foundation
 import Site
 
@@ -18,6 +19,21 @@ struct VerifyOptions: ParsableArguments {
     @Flag(name: .customLong("no-highlight"),
           help: "Draw Swift blocks as plain text instead of highlighting them with swift-syntax (for benchmarks).")
     var noHighlight = false
+
+    /// The options of a build, with what the environment says (`SOURCE_DATE_EPOCH`, and the
+    /// doctests' `SITEGEN_*` settings): the library itself never reads the environment.
+    func buildOptions(content: String, templates: String, output: String) -> BuildOptions {
+        let environment = ProcessInfo.processInfo.environment
+        var doctestOptions = DoctestOptions()
+        doctestOptions.take(environment: environment)
+        var options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
+                                   verify: !noVerify, doctestOptions: doctestOptions)
+        options.highlight = !noHighlight
+        if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init) {
+            options.sourceDate = Date(timeIntervalSince1970: epoch)
+        }
+        return options
+    }
 }
 
 /// `sitegen build`: the site from content/ and templates/ into public/.
@@ -40,9 +56,7 @@ struct Build: AsyncParsableCommand {
     @OptionGroup var verifyOptions: VerifyOptions
 
     func run() async throws {
-        var options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output,
-                                   verify: !verifyOptions.noVerify)
-        options.highlight = !verifyOptions.noHighlight
+        let options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }

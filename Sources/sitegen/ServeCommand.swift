@@ -35,8 +35,9 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = BuildOptions(contentDirectory: contentOptions.content, templatesDirectory: templates, outputDirectory: output,
-                                   verify: !verifyOptions.noVerify)
+        let options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
+        // A reader's browser that closes a connection early must not end the server.
+        signal(SIGPIPE, SIG_IGN)
         let session = PreviewSession(options: options)
         let actualPort: UInt16
         do {

@@ -60,12 +60,13 @@ struct Test: AsyncParsableCommand {
     func run() async throws {
         var limits = SandboxLimits()
         limits.timeout = timeout
-        let options = DoctestOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, filter: filter,
+        var options = DoctestOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, filter: filter,
                                      limits: limits, buildPath: buildPath, cachePath: cache, useCache: !noCache)
+        options.take(environment: ProcessInfo.processInfo.environment)
         let progress = ProgressLine()
         let run: DoctestRun
         do {
-            run = try await Verification.verify(contentDirectory: contentOptions.content, options: options,
+            run = try await VerifyStage.verify(contentDirectory: contentOptions.content, options: options,
                                                 progress: { progress.show($0.description) })
         } catch {
             progress.finish()

@@ -64,14 +64,22 @@ struct AttributeTests {
         #expect(run.report.blocks.map(\.status) == [.passed])
     }
 
-    @Test func anUnknownAttributeIsAnErrorAtTheFence() async throws {
+    @Test func anUnknownWordIsAnErrorAtTheFence() async throws {
         let run = try await Support.verify(Support.article("Texto.\n\n```swift norun\nprint(1)\n```\n"))
         #expect(run.report.blocks.first?.messages
-            == ["content/test.md:3:1: error: unknown doctest attribute 'norun' after 'swift' (use ignore, no_run, compile_fail, apple, fragment)"])
+            == ["content/test.md:3:1: error: unknown word 'norun' after 'swift' in the code block's info string "
+                + "(use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment)"])
+    }
+
+    @Test func displayWordsAreNotDoctestWords() async throws {
+        let run = try await Support.verify(Support.article("```swift numbered\nprint(1) // Prints \"1\"\n```\n\n```swift no_numbers, no_run\nprint(2)\n```\n"))
+        #expect(run.report.blocks.map(\.kind) == [.run, .compile])
+        #expect(run.report.blocks.map(\.status) == [.passed, .passed])
+        #expect(run.report.blocks[0].output == "1\n")
     }
 
     @Test func theInfoStringIsCaseInsensitiveAndMayHaveTrailingSpaces() {
         let blocks = Support.blocks("```Swift \nlet a = 1\n```\n\n```SWIFT no_run\nlet b = 2\n```\n\n```swiftui\nno\n```\n\n```\nno\n```\n")
-        #expect(blocks.map(\.line) == [1, 5])
+        #expect(blocks.map(\.location.line) == [1, 5])
     }
 }

@@ -48,7 +48,7 @@ import Testing
         let options = Support.options()
         let article = Support.article(Self.markdown, imports: ["ToDoCore"])
         _ = try await Support.verify(article, options: options)
-        let toolchain = try Toolchain.locate(cachePath: options.cachePath)
+        let toolchain = try Toolchain.locate(searchPath: options.searchPath, cachePath: options.cachePath)
         let module = try #require(toolchain.modules["ToDoCore"]?.swiftmodulePath)
         // A rebuild writes the module again: a newer date is all the cache needs to notice.
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: module)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func theCacheLivesInTheBuildFolder() throws {
-        let toolchain = try Toolchain.locate()
+        let toolchain = try Toolchain.locate(searchPath: ProcessInfo.processInfo.environment["PATH"])
         #expect(toolchain.defaultCachePath.lastPathComponent == "sitegen-doctest-cache")
         #expect(toolchain.defaultCachePath.deletingLastPathComponent().lastPathComponent.hasPrefix(".build"))
     }

@@ -1,4 +1,6 @@
 @testable import Doctest
+import Diagnostics
+import Markdown
 import Testing
 
 /// Classification of real blocks of the articles (quoted as the articles have them).
@@ -157,7 +159,7 @@ struct ClassifierTests {
 
     @Test(arguments: cases)
     func classifies(_ testCase: Case) {
-        let block = DoctestBlock(file: "content/x.md", line: 10, endLine: 30, firstCodeLine: 11, info: "swift", code: testCase.code + "\n")
+        let block = CodeBlock(info: "swift", code: testCase.code + "\n", location: SourceLocation(file: "content/x.md", line: 10), endLine: 30)
         let analysis = Classifier.analyze(block, settings: DoctestSettings(imports: ["AlarmCore"]),
                                           knownNames: ["appReducer", "AlarmItem", "Tab"])
         #expect(analysis.kind == testCase.kind, "\(analysis.reason)")
@@ -167,7 +169,7 @@ struct ClassifierTests {
 
     @Test func aRenamedCombineIsNotAppleOnly() {
         let code = "import Combine\n\nclass AlarmItemViewModel: ObservableObject {\n  @Published var isOn = false\n}\n"
-        let block = DoctestBlock(file: "content/x.md", line: 1, endLine: 7, firstCodeLine: 2, info: "swift", code: code)
+        let block = CodeBlock(info: "swift", code: code, location: SourceLocation(file: "content/x.md", line: 1), endLine: 7)
         #expect(Classifier.analyze(block, settings: DoctestSettings(), knownNames: []).kind == .apple)
         let renamed = DoctestSettings(imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"])
         #expect(Classifier.analyze(block, settings: renamed, knownNames: []).kind == .compile)

@@ -13,7 +13,9 @@ import Testing
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(Support.packageRoot.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try await Verification.verify(contentDirectory: "content", options: DoctestOptions(jobs: 2))
+        var options = DoctestOptions(jobs: 2)
+        options.take(environment: ProcessInfo.processInfo.environment)
+        return try await VerifyStage.verify(contentDirectory: "content", options: options)
     }
 
     @Test func everySwiftBlockOfTheContentIsReportedAndPasses() async throws {

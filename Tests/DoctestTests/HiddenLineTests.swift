@@ -1,4 +1,5 @@
 import Doctest
+import Markdown
 import Testing
 
 /// Hidden lines (`# ` at the start of a line): compiled, not shown.
@@ -15,17 +16,19 @@ struct HiddenLineTests {
             # }
 
             """
-        #expect(visibleCode(code) == "func reset() {\n  #if DEBUG\n  print(#function)\n  #endif\n}\n")
+        #expect(CodeLines(swift: code).visible == "func reset() {\n  #if DEBUG\n  print(#function)\n  #endif\n}\n")
     }
 
     @Test func directivesAndMacrosAreNeverHidden() {
         let code = "#Preview {\n  Text(\"Hola\")\n}\n#expect(true)\n#if os(Linux)\n#endif\n"
-        #expect(visibleCode(code) == code)
+        #expect(CodeLines(swift: code).visible == code)
+        #expect(!CodeLines(swift: code).hasHiddenLines)
     }
 
     @Test func linesOfAMultilineStringAreNeverHidden() {
         let code = "let markdown = \"\"\"\n# Título\n\"\"\"\n# print(markdown)\n"
-        #expect(visibleCode(code) == "let markdown = \"\"\"\n# Título\n\"\"\"\n")
+        #expect(CodeLines(swift: code).visible == "let markdown = \"\"\"\n# Título\n\"\"\"\n")
+        #expect(CodeLines(swift: code).compiled == "let markdown = \"\"\"\n# Título\n\"\"\"\nprint(markdown)\n")
     }
 
     @Test func hiddenLinesMakeAMethodCompileInItsType() async throws {

@@ -1,5 +1,6 @@
 import Doctest
 import Foundation
+import Markdown
 import Testing
 
 /// The report: JSON as DESIGN.md has it, the text `sitegen test` prints, the page's lookup.
@@ -52,15 +53,13 @@ struct ReportTests {
         #expect(!run.report.succeeded)
     }
 
-    @Test func aPageFindsTheResultOfItsExactBlock() async throws {
+    @Test func verdictsAreKeyedByTheBlocksOfTheParse() async throws {
         let article = Support.article(Self.markdown)
         let run = try await Support.verify(article)
         let first = try #require(article.blocks.first)
-        #expect(run.report.result(for: first)?.badge == "ran")
-        #expect(run.report.result(for: first)?.output == "hola\n")
-        #expect(run.report.result(forFile: "content/test.md", line: 9)?.badge == "syntax-checked")
-        var edited = first
-        edited.code = "print(\"adiós\")\n"
-        #expect(run.report.result(for: edited) == nil)
+        #expect(run.report.verdicts[first.id]?.kind == .run)
+        #expect(run.report.verdicts[first.id]?.output == "hola\n")
+        #expect(run.report.verdicts[CodeBlock.ID(file: "content/test.md", line: 9)]?.kind == .fragment)
+        #expect(Set(run.report.verdicts.keys) == Set(article.blocks.filter(\.isSwift).map(\.id)))
     }
 }

@@ -17,13 +17,16 @@ enum Support {
     }
 
     /// The Swift blocks of `markdown`.
-    static func blocks(_ markdown: String, file: String = "content/test.md") -> [DoctestBlock] {
-        DoctestBlock.find(in: MarkdownParser.parse(markdown, file: file).codeBlocks)
+    static func blocks(_ markdown: String, file: String = "content/test.md") -> [CodeBlock] {
+        MarkdownParser.parse(markdown, file: file).codeBlocks.filter(\.isSwift)
     }
 
-    /// Options with a fresh cache folder, so a test sees its own compiler work.
+    /// Options with a fresh cache folder, so a test sees its own compiler work; the compiler is
+    /// found on this process's `PATH`, as the command line would find it.
     static func options(cache: URL = freshFolder(), timeout: Double = 5, jobs: Int = 2) -> DoctestOptions {
-        DoctestOptions(jobs: jobs, limits: SandboxLimits(timeout: timeout), cachePath: cache.path)
+        var options = DoctestOptions(jobs: jobs, limits: SandboxLimits(timeout: timeout), cachePath: cache.path)
+        options.take(environment: ProcessInfo.processInfo.environment)
+        return options
     }
 
     static func freshFolder() -> URL {

@@ -1,19 +1,20 @@
-import Foundation
 import Content
+import Doctest
+import Foundation
 import Markdown
 import Rendering
 import Testing
 @testable import Site
 
-/// The Site stage draws code blocks: highlighted, with the doctest status when the
-/// verify stage gives one (faked here until the Doctest module is wired in).
+/// The pipeline draws code blocks: highlighted, without hidden lines, with the verify
+/// stage's badge when it ran (`VerifiedPageTests` builds pages with it on).
 @Suite("Code blocks through the pipeline")
 struct CodeBlockDrawingTests {
     static let templates = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("templates").path
 
-    func build(_ article: String, status: @escaping @Sendable (CodeBlock) -> CodeBlockStatus?) async throws -> String {
+    func build(_ article: String) async throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-code-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("content")
@@ -22,7 +23,7 @@ struct CodeBlockDrawingTests {
         try Data(article.utf8).write(to: content.appendingPathComponent("codigo.md"))
         let output = folder.appendingPathComponent("public")
         _ = try await SitePipeline.build(BuildOptions(contentDirectory: content.path, templatesDirectory: Self.templates,
-                                                      outputDirectory: output.path, codeBlockStatus: status))
+                                                      outputDirectory: output.path))
         return try String(contentsOf: output.appendingPathComponent("codigo/index.html"), encoding: .utf8)
     }
 
@@ -33,7 +34,7 @@ struct CodeBlockDrawingTests {
     Antes.
 
     ```swift
-    import AlarmCore // oculta
+    # import AlarmCore // oculta
     print("Hola")
     ```
 
@@ -42,28 +43,35 @@ struct CodeBlockDrawingTests {
     ```
     """
 
-    @Test func withoutStatusesBlocksAreHighlightedWithoutBadges() async throws {
-        let html = try await build(article) { _ in nil }
-        #expect(html.contains(#"<span class="tok-keyword">import</span>"#))
+    @Test func withoutVerifyBlocksAreHighlightedWithoutBadgesOrHiddenLines() async throws {
+        let html = try await build(article)
+        #expect(html.contains(#"<span class="tok-identifier">print</span>"#))
         #expect(html.contains(#"<span class="tok-string">&quot;Hola&quot;</span>"#))
         #expect(!html.contains("code-badge"))
+        #expect(!html.contains("oculta"))
         #expect(html.contains(#"<code class="language-sh">swift run</code>"#))
         #expect(html.contains(#"<script src="../assets/copy-code.js" defer></script>"#))
     }
 
-    @Test func aFakeStatusGivesTheBadgeTheOutputAndOnlyTheVisibleCode() async throws {
-        let html = try await build(article) { block in
-            guard block.language == "swift" else { return nil }
-            return CodeBlockStatus(badge: .ran, output: "Hola\n", visibleCode: "print(\"Hola\")\n")
+    /// The one mapping from a doctest result to a badge.
+    @Test func everyResultHasOneBadge() {
+        func badge(_ status: BlockStatus, _ kind: BlockKind, output: String = "") -> CodeBlockVerdict {
+            VerifyStage.verdict(BlockResult(file: "content/x.md", line: 1, endLine: 3, kind: kind, status: status,
+                                            firstLine: "x", output: output))
         }
-        #expect(html.contains(#"<span class="code-badge code-badge-ran""#))
-        #expect(html.contains("<summary>Salida</summary><pre tabindex=\"0\"><samp>Hola\n</samp>"))
-        #expect(!html.contains("oculta"))
-        #expect(!html.contains(">import<"))
+        #expect(badge(.passed, .run, output: "hola\n") == CodeBlockVerdict(badge: .ran, output: "hola\n"))
+        #expect(badge(.passed, .run) == CodeBlockVerdict(badge: .ran, output: nil))
+        #expect(badge(.passed, .compile, output: "no") == CodeBlockVerdict(badge: .compiled, output: nil))
+        #expect(badge(.passed, .fragment).badge == .syntaxChecked)
+        #expect(badge(.passed, .apple).badge == .appleOnly)
+        #expect(badge(.skipped, .ignore).badge == .ignored)
+        #expect(badge(.skipped, .run).badge == .ignored, "filtered out by --filter")
+        #expect(badge(.failed, .run).badge == .failed)
+        #expect(badge(.failed, .apple).badge == .failed)
     }
 
     @Test func siteSettingTurnsOnLineNumbers() {
-        #expect(CodeBlockDrawer.lineNumbers(in: .init(title: "x", extra: ["lineNumbers": .bool(true)])))
-        #expect(!CodeBlockDrawer.lineNumbers(in: .init(title: "x")))
+        #expect(SitePipeline.lineNumbers(in: .init(title: "x", extra: ["lineNumbers": .bool(true)])))
+        #expect(!SitePipeline.lineNumbers(in: .init(title: "x")))
     }
 }

@@ -1,3 +1,4 @@
+import AlarmCore
 import Foundation
 import Markdown
 import Rendering
@@ -26,8 +27,7 @@ struct DeeplinkDemoTests {
     }
 
     @Test func interpolatedLinksAndHiddenLinesGetNoProbarLink() {
-        let hiding = DeeplinkTryLinks(demoURL: "../demo/", exampleAlarmID: "X",
-                                      visibleSwiftCode: { code in code.split(separator: "\n").filter { !$0.hasPrefix("# ") }.joined(separator: "\n") })
+        let hiding = DeeplinkTryLinks(demoURL: "../demo/", exampleAlarmID: "X")
         #expect(DeeplinkTryLinks.links(in: #"URL(string: "deeplink:///alarms/\(item.id.uuidString)/toggle")"#) == [])
         let swift = CodeBlock(info: "swift", code: "# model.open(url: URL(string: \"deeplink:///crono\")!)\n// deeplink:///clock\n",
                               location: .init(file: "x.md", line: 1), endLine: 4)
@@ -95,7 +95,7 @@ struct DeeplinkDemoTests {
             outputDirectory: output.path))
 
         let demo = try String(contentsOf: output.appendingPathComponent("demo/index.html"), encoding: .utf8)
-        #expect(demo.contains("<script type=\"application/json\" class=\"alarm-demo-start\">\(DemoConfiguration.alarmDemo.startStateJSON)</script>"))
+        #expect(demo.contains("<script type=\"application/json\" class=\"alarm-demo-start\">\(AlarmDemo().jsonString(pretty: false))</script>"))
         #expect(demo.contains("data-default-now=\"2025-01-06T09:41:00.000Z\""))
         #expect(demo.contains("data-deeplink=\"deeplink:///alarms/C3050F46-B575-46D1-93C3-95858E365C8D/toggle\""))
         #expect(demo.contains("<script src=\"../assets/alarm-demo.js\" defer></script>"))

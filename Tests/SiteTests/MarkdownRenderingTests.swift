@@ -177,7 +177,8 @@ import Testing
         #expect(blocks[0].location == SourceLocation(file: "content/x.md", line: 7, column: 1))
         #expect(blocks[0].endLine == 10)
         #expect(blocks[0].language == "swift")
-        #expect(blocks[0].attributes == ["no_run"])
+        #expect(blocks[0].attributes.words == [.noRun])
+        #expect(blocks[0].id == CodeBlock.ID(file: "content/x.md", line: 7))
         #expect(blocks[0].code == "let a = 1\nlet b = 2\n")
         #expect(blocks[0].firstCodeLine == 8)
         #expect(blocks[1].fenced == false)
@@ -185,12 +186,16 @@ import Testing
         #expect(blocks[1].firstCodeLine == 12)
     }
 
-    @Test func customCodeBlockRendering() {
-        let renderer = MarkdownHTMLRenderer { block in
-            block.language == "swift" ? "<swift-block line=\"\(block.location.line)\"/>\n" : nil
-        }
-        let body = renderer.render(MarkdownParser.parse("```swift\nx\n```\n\n```text\ny\n```\n", file: "content/x.md"))
-        #expect(body.html == "<swift-block line=\"1\"/>\n<pre><code class=\"language-text\">y\n</code></pre>\n")
+    @Test func codeBlocksAreDrawnFromTheValuesOfEarlierStages() {
+        let drawing = CodeBlockDrawing(verdicts: [CodeBlock.ID(file: "content/x.md", line: 1): CodeBlockVerdict(badge: .compiled)],
+                                       highlightedLines: [CodeBlock.ID(file: "content/x.md", line: 1): ["<b>x</b>"]])
+        let body = MarkdownHTMLRenderer(codeBlocks: drawing)
+            .render(MarkdownParser.parse("```swift\n# oculta\nx\n```\n\n```text\ny\n```\n", file: "content/x.md"))
+        #expect(body.html.contains(#"<span class="code-badge code-badge-compiled""#))
+        #expect(body.html.contains(#"<code class="language-swift"><b>x</b></code>"#))
+        #expect(body.html.contains(#"<code class="language-text">y</code>"#))
+        #expect(!body.html.contains("oculta"))
+        #expect(body.html.components(separatedBy: "code-badge ").count == 2, "only the verified block has a badge")
     }
 
     @Test func headingsGetAnchorsAndTheTableOfContents() {

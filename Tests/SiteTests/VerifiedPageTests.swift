@@ -68,6 +68,7 @@ import Testing
         var options = fixture.options()
         options.verify = true
         options.doctestOptions.cachePath = fixture.root.appending("doctest-cache").path
+        options.doctestOptions.take(environment: ProcessInfo.processInfo.environment)
         let summary = try await SitePipeline.build(options)
         let articles = try fileManager.contentsOfDirectory(atPath: input.path).filter { $0.hasSuffix(".md") }
         let slug = try #require(articles.first).replacingOccurrences(of: ".md", with: "")

@@ -47,15 +47,12 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var diagnostics: [ReportDiagnostic]
     /// What a run printed (standard output), or "" when the block was not run.
     public var output: String
-    /// The hash of the block's text (`DoctestBlock.textHash`): a page shows this result only
-    /// for a block with the same text. Not part of the JSON report.
-    public var textHash: String
     /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
     public var reason: String
 
     /// Creates the value.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,
-                diagnostics: [ReportDiagnostic] = [], output: String = "", textHash: String = "", reason: String = "") {
+                diagnostics: [ReportDiagnostic] = [], output: String = "", reason: String = "") {
         self.file = file
         self.line = line
         self.endLine = endLine
@@ -64,7 +61,6 @@ public struct BlockResult: Codable, Hashable, Sendable {
         self.firstLine = firstLine
         self.diagnostics = diagnostics
         self.output = output
-        self.textHash = textHash
         self.reason = reason
     }
 
@@ -83,21 +79,11 @@ public struct BlockResult: Codable, Hashable, Sendable {
         firstLine = try container.decode(String.self, forKey: .firstLine)
         diagnostics = try container.decodeIfPresent([ReportDiagnostic].self, forKey: .diagnostics) ?? []
         output = try container.decodeIfPresent(String.self, forKey: .output) ?? ""
-        textHash = ""
         reason = ""
     }
 
-    /// The badge a page shows: "ran", "compiled", "syntax-checked", "Apple-only", "failed" or "not checked".
-    public var badge: String {
-        switch (status, kind) {
-        case (.failed, _): return "failed"
-        case (.skipped, _), (_, .ignore): return "not checked"
-        case (.passed, .run): return "ran"
-        case (.passed, .compile): return "compiled"
-        case (.passed, .fragment): return "syntax-checked"
-        case (.passed, .apple): return "Apple-only"
-        }
-    }
+    /// The block this is the verdict on.
+    public var blockID: CodeBlock.ID { CodeBlock.ID(file: file, line: line) }
 
     /// The diagnostics as a compiler prints them: `content/x.md:12:3: error: message`.
     public var messages: [String] {
@@ -125,11 +111,14 @@ public struct DoctestReport: Codable, Hashable, Sendable {
     /// The counts.
     public var summary: Summary
     /// One result per Swift block, in article order.
-    public var blocks: [BlockResult]
+    public private(set) var blocks: [BlockResult]
+    /// The results by block, made once with the report.
+    public private(set) var verdicts: [CodeBlock.ID: BlockResult]
 
     /// Creates the value.
     public init(blocks: [BlockResult]) {
         self.blocks = blocks
+        verdicts = Self.index(blocks)
         summary = Summary(blocks: blocks.count,
                           passed: blocks.count { $0.status == .passed },
                           failed: blocks.count { $0.status == .failed },
@@ -139,22 +128,6 @@ public struct DoctestReport: Codable, Hashable, Sendable {
     /// Whether every block passed or was skipped (exit code 0).
     public var succeeded: Bool { summary.failed == 0 }
 
-    /// The result for the block whose opening fence is at `file:line`.
-    public func result(forFile file: String, line: Int) -> BlockResult? {
-        index[Key(file: file, line: line)].map { blocks[$0] }
-    }
-
-    /// The result for this exact block, or nil when the report has none or holds an older
-    /// text of it (so a page never shows a stale verdict).
-    public func result(for block: DoctestBlock) -> BlockResult? {
-        guard let result = result(forFile: block.file, line: block.line), result.textHash == block.textHash else { return nil }
-        return result
-    }
-
-    /// The result for a code block of a parsed article, when its text is the one verified.
-    public func result(for block: CodeBlock) -> BlockResult? {
-        result(for: DoctestBlock(block))
-    }
 
     /// The JSON of `--report FILE`, as DESIGN.md specifies it.
     public func jsonData() throws -> Data {
@@ -163,12 +136,8 @@ public struct DoctestReport: Codable, Hashable, Sendable {
         return try encoder.encode(self)
     }
 
-    private struct Key: Hashable { var file: String; var line: Int }
-
-    private var index: [Key: Int] {
-        var index: [Key: Int] = [:]
-        for (offset, block) in blocks.enumerated() { index[Key(file: block.file, line: block.line)] = offset }
-        return index
+    private static func index(_ blocks: [BlockResult]) -> [CodeBlock.ID: BlockResult] {
+        Dictionary(blocks.map { ($0.blockID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private enum CodingKeys: String, CodingKey { case summary, blocks }
@@ -178,5 +147,6 @@ public struct DoctestReport: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         summary = try container.decode(Summary.self, forKey: .summary)
         blocks = try container.decode([BlockResult].self, forKey: .blocks)
+        verdicts = Self.index(blocks)
     }
 }

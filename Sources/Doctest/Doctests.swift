@@ -1,82 +1,5 @@
 import Foundation
-
-/// How `sitegen test` verifies: parallelism, selection, limits and where things are.
-public struct DoctestOptions: Sendable {
-    /// Compiler invocations and programs at the same time.
-    public var jobs: Int
-    /// Only blocks whose `file:line` contains this text are verified; the others are skipped.
-    public var filter: String?
-    /// The limits every program runs under.
-    public var limits: SandboxLimits
-    /// The build folder with the core modules (see `Toolchain.locate`).
-    public var buildPath: String?
-    /// The compiler (see `Toolchain.locate`).
-    public var swiftc: String?
-    /// The cache folder; by default `sitegen-doctest-cache` next to the build configuration folders.
-    public var cachePath: String?
-    /// Whether cached verdicts are used and stored.
-    public var useCache: Bool
-
-    /// Creates the value.
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
-                limits: SandboxLimits = SandboxLimits(), buildPath: String? = nil, swiftc: String? = nil,
-                cachePath: String? = nil, useCache: Bool = true) {
-        self.jobs = max(1, jobs)
-        self.filter = filter
-        self.limits = limits
-        self.buildPath = buildPath
-        self.swiftc = swiftc
-        self.cachePath = cachePath
-        self.useCache = useCache
-    }
-}
-
-/// One block done, for a progress line.
-public struct DoctestProgress: Sendable, CustomStringConvertible {
-    /// Blocks done so far, this one included.
-    public var completed: Int
-    /// Blocks in the run.
-    public var total: Int
-    /// The block's article.
-    public var file: String
-    /// The block's opening fence line.
-    public var line: Int
-    /// How it was verified.
-    public var kind: BlockKind
-    /// Whether it passed.
-    public var status: BlockStatus
-    /// Whether the verdict came from the cache.
-    public var fromCache: Bool
-
-    /// `[12/140] content/x.md:55 compile`
-    public var description: String {
-        "[\(completed)/\(total)] \(file):\(line) \(kind.rawValue)\(status == .failed ? " FAILED" : "")"
-    }
-}
-
-/// How a verification went, beyond the verdicts.
-public struct DoctestStatistics: Sendable {
-    /// How many times swiftc ran.
-    public var compilerInvocations: Int
-    /// Compile and run blocks whose verdict came from the cache.
-    public var cachedBlocks: Int
-    /// Compile and run blocks verified (cached or not).
-    public var compiledBlocks: Int
-    /// Wall-clock seconds of the whole verification.
-    public var seconds: Double
-    /// The isolation the programs ran under on this machine ("" when no program ran).
-    public var isolation: String
-    /// Seconds spent in each phase: "classify", "cache", "compile and run".
-    public var phaseSeconds: [String: Double] = [:]
-}
-
-/// A report and its statistics.
-public struct DoctestRun: Sendable {
-    /// The verdicts.
-    public var report: DoctestReport
-    /// How the run went.
-    public var statistics: DoctestStatistics
-}
+import Markdown
 
 /// The verify stage: finds, classifies, compiles and runs the Swift blocks of the articles.
 public enum Doctests {
@@ -90,9 +13,12 @@ public enum Doctests {
     {
         let start = Date()
         let found = articles.flatMap { article in
-            DoctestBlock.find(in: article.blocks).map { (block: $0, settings: article.settings, textHash: $0.textHash) }
+            article.blocks.filter(\.isSwift).map { (block: $0, settings: article.settings, textHash: $0.textHash) }
         }
-        let toolchainResult = Result { () throws(DoctestError) in try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc, cachePath: options.cachePath) }
+        let toolchainResult = Result { () throws(DoctestError) in
+            try Toolchain.locate(buildPath: options.buildPath, swiftc: options.swiftc, searchPath: options.searchPath,
+                                 cachePath: options.cachePath)
+        }
         let toolchain = try? toolchainResult.get()
         let cacheFolder = options.cachePath.map { URL(fileURLWithPath: $0) } ?? toolchain?.defaultCachePath
         let cache = DiskCache(folder: cacheFolder ?? FileManager.default.temporaryDirectory,
@@ -133,8 +59,8 @@ public enum Doctests {
         let results = planned.map { entry in
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
-                               status: verdict.status, firstLine: entry.block.firstLine, diagnostics: verdict.diagnostics,
-                               output: verdict.output, textHash: entry.textHash, reason: entry.reason)
+                               status: verdict.status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
+                               output: verdict.output, reason: entry.reason)
         }
         statistics.seconds = Date().timeIntervalSince(start)
         return DoctestRun(report: DoctestReport(blocks: results), statistics: statistics)
@@ -166,9 +92,8 @@ public enum Doctests {
 }
 
 /// Counts finished blocks and reports each one.
-final class ProgressTracker: @unchecked Sendable {
-    private let lock = NSLock()
-    private var completed = 0
+struct ProgressTracker: Sendable {
+    private let completed = Locked(0)
     private let total: Int
     private let report: @Sendable (DoctestProgress) -> Void
 
@@ -178,11 +103,11 @@ final class ProgressTracker: @unchecked Sendable {
     }
 
     func done(_ entry: PlannedBlock, _ status: BlockStatus, fromCache: Bool) {
-        let progress: DoctestProgress = lock.withLock {
-            completed += 1
-            return DoctestProgress(completed: completed, total: total, file: entry.block.file, line: entry.block.line,
-                                   kind: entry.kind, status: status, fromCache: fromCache)
+        let count = completed.mutate { count -> Int in
+            count += 1
+            return count
         }
-        report(progress)
+        report(DoctestProgress(completed: count, total: total, file: entry.block.file, line: entry.block.line,
+                               kind: entry.kind, status: status, fromCache: fromCache))
     }
 }

@@ -1,11 +1,14 @@
 import Content
 import Diagnostics
 import Doctest
-import FrontMatter
 import Foundation
+import FrontMatter
+import Markdown
+import Rendering
 
-/// The verify stage: the content's Swift blocks, compiled and run by the doctest engine.
-public enum Verification {
+/// The verify stage: the content's Swift blocks, compiled and run by the doctest engine,
+/// and their verdicts as the page draws them.
+public enum VerifyStage {
     /// Loads the articles in `contentDirectory` and verifies their Swift blocks.
     ///
     /// - Parameter progress: one call per block done (`[12/140] content/x.md:55 compile`).
@@ -22,6 +25,48 @@ public enum Verification {
     public static func verify(_ content: LoadedContent, options: DoctestOptions = DoctestOptions(),
                               progress: @escaping @Sendable (DoctestProgress) -> Void = { _ in }) async throws -> DoctestRun {
         try await Doctests.verify(try articles(of: content), options: options, progress: progress)
+    }
+
+    /// What a build's verify stage gives the rest of the build.
+    struct Outcome {
+        /// The report, when the doctests ran.
+        var report: DoctestReport?
+        /// The badge and output of each verified block.
+        var verdicts: [CodeBlock.ID: CodeBlockVerdict] = [:]
+        var warnings: [Diagnostic] = []
+    }
+
+    /// The build's verify stage: every failing block is a warning (the site is still built),
+    /// and a machine without the compiler or the core modules' build gets a site without badges.
+    static func run(_ content: LoadedContent, contentDirectory: String, options: DoctestOptions) async throws(DiagnosticError) -> Outcome {
+        let report: DoctestReport
+        do {
+            report = try await verify(content, options: options).report
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            return Outcome(warnings: [Diagnostic(.warning, "Swift blocks not verified: \(error)",
+                                                 at: SourceLocation(file: contentDirectory, line: 0))])
+        }
+        let warnings = report.blocks.filter { $0.status == .failed }.map {
+            Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? $0.reason)",
+                       at: SourceLocation(file: $0.file, line: $0.line))
+        }
+        return Outcome(report: report, verdicts: report.verdicts.mapValues(verdict), warnings: warnings)
+    }
+
+    /// The one mapping from a doctest result to what the page shows.
+    static func verdict(_ result: BlockResult) -> CodeBlockVerdict {
+        let badge: CodeBlockVerdict.Badge
+        switch (result.status, result.kind) {
+        case (.failed, _): badge = .failed
+        case (.skipped, _), (_, .ignore): badge = .ignored
+        case (.passed, .run): badge = .ran
+        case (.passed, .compile): badge = .compiled
+        case (.passed, .fragment): badge = .syntaxChecked
+        case (.passed, .apple): badge = .appleOnly
+        }
+        return CodeBlockVerdict(badge: badge, output: result.kind == .run && !result.output.isEmpty ? result.output : nil)
     }
 
     /// The doctest view of each article: its parsed code blocks and its `doctest` front matter.

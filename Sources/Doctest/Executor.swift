@@ -66,12 +66,11 @@ struct Executor: Sendable {
     /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.
     func verdict(afterCompiling planned: PlannedBlock, _ outcome: CompileOutcome) -> BlockVerdict {
         let block = planned.block
-        let lines = HiddenLines(block.code)
         let ownErrors = outcome.diagnostics.filter { diagnostic in
             diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
         }.map { diagnostic in
             ReportDiagnostic(line: diagnostic.line,
-                             column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - block.firstCodeLine + 1, lines: lines, block: block),
+                             column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - block.firstCodeLine + 1, block: block),
                              severity: diagnostic.severity, message: diagnostic.message)
         }
         var diagnostics = ownErrors

@@ -1,0 +1,32 @@
+import Diagnostics
+import Foundation
+
+/// The parse stage: front matter understood, Markdown parsed by cmark-gfm (code blocks
+/// made into their values on the way), articles put in reading order.
+public enum ContentParser {
+    /// Parses every file the load stage read, on all cores.
+    ///
+    /// - Parameter cache: articles parsed by an earlier build, reused when their text is unchanged.
+    /// - Throws: `DiagnosticError` with every problem found across all files.
+    public static func parse(_ content: ContentFiles, cache: ArticleCache? = nil) throws(DiagnosticError) -> LoadedContent {
+        cache?.beginLoad(keeping: Set(content.files.map(\.sourcePath)))
+        struct Outcome: Sendable { var article: Article?; var diagnostics: [Diagnostic] }
+        let outcomes: [Outcome] = content.files.parallelMap { file in
+            if let cached = cache?.lookup(file.sourcePath, text: file.text) {
+                return Outcome(article: cached.article, diagnostics: cached.warnings)
+            }
+            do throws(DiagnosticError) {
+                let (article, warnings) = try Article.parse(file.text, sourcePath: file.sourcePath, fileName: file.fileName)
+                cache?.store(file.sourcePath, .init(text: file.text, article: article, warnings: warnings))
+                return Outcome(article: article, diagnostics: warnings)
+            } catch {
+                return Outcome(article: nil, diagnostics: error.diagnostics)
+            }
+        }
+        let diagnostics = content.problems + outcomes.flatMap(\.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw DiagnosticError(errors) }
+        let articles = outcomes.compactMap(\.article).sorted(by: Article.readingOrder)
+        return LoadedContent(site: content.site, articles: articles, warnings: diagnostics.filter { $0.severity != .error })
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// How `sitegen test` verifies: parallelism, selection, limits and where things are.
+public struct DoctestOptions: Sendable {
+    /// Compiler invocations and programs at the same time.
+    public var jobs: Int
+    /// Only blocks whose `file:line` contains this text are verified; the others are skipped.
+    public var filter: String?
+    /// The limits every program runs under.
+    public var limits: SandboxLimits
+    /// The build folder with the core modules (see `Toolchain.locate`).
+    public var buildPath: String?
+    /// The compiler (see `Toolchain.locate`).
+    public var swiftc: String?
+    /// The cache folder; by default `sitegen-doctest-cache` next to the build configuration folders.
+    public var cachePath: String?
+    /// Whether cached verdicts are used and stored.
+    public var useCache: Bool
+    /// Folders searched for `swiftc` when `swiftc` is nil, as in `PATH`.
+    public var searchPath: String?
+    /// `LD_LIBRARY_PATH` for the programs, when the Swift runtime needs one.
+    public var libraryPath: String?
+    /// Prints every compiler invocation and its time on standard error.
+    public var traceCompiler = false
+
+    /// Creates the value.
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
+                limits: SandboxLimits = SandboxLimits(), buildPath: String? = nil, swiftc: String? = nil,
+                cachePath: String? = nil, useCache: Bool = true) {
+        self.jobs = max(1, jobs)
+        self.filter = filter
+        self.limits = limits
+        self.buildPath = buildPath
+        self.swiftc = swiftc
+        self.cachePath = cachePath
+        self.useCache = useCache
+    }
+
+    /// Takes what the environment says, for what the options leave open: `SITEGEN_BUILD_PATH`,
+    /// `SITEGEN_SWIFTC`, `PATH`, `LD_LIBRARY_PATH` and `SITEGEN_DOCTEST_TRACE`. The library
+    /// never reads the process environment itself: the command-line layer hands it in here.
+    public mutating func take(environment: [String: String]) {
+        buildPath = buildPath ?? environment["SITEGEN_BUILD_PATH"]
+        swiftc = swiftc ?? environment["SITEGEN_SWIFTC"]
+        searchPath = searchPath ?? environment["PATH"]
+        libraryPath = libraryPath ?? environment["LD_LIBRARY_PATH"]
+        traceCompiler = traceCompiler || environment["SITEGEN_DOCTEST_TRACE"] != nil
+    }
+}

@@ -1,0 +1,84 @@
+/// The words of a code block's info string after its language — the one place they are read.
+///
+/// Display words change how the page draws the block; doctest words (rustdoc-style) change
+/// how the verify stage checks a Swift block:
+///
+/// | word | kind | effect |
+/// | --- | --- | --- |
+/// | `numbered` (`linenums`) | display | line numbers on this block |
+/// | `no_numbers` (`nonumbers`) | display | no line numbers, whatever `site.yml` says |
+/// | `ignore` | doctest | not checked at all; reported as skipped |
+/// | `no_run` | doctest | compiled against the core modules, never run |
+/// | `compile_fail` | doctest | passes only when the compiler rejects the block |
+/// | `apple` | doctest | needs an Apple-only framework: syntax-checked only |
+/// | `fragment` | doctest | not a whole program: syntax-checked in the context it parses in |
+///
+/// Words are case-insensitive and may be separated by spaces, tabs or commas; `no-run`
+/// and `compile-fail` are accepted for the underscore spellings. Any other word after
+/// `swift` is an error at the fence (`problem`); other languages' info strings belong to
+/// their own tools and are left alone.
+public struct CodeBlockAttributes: Hashable, Sendable {
+    /// A word this project understands.
+    public enum Word: String, CaseIterable, Hashable, Sendable {
+        case numbered, noNumbers = "no_numbers"
+        case ignore, noRun = "no_run", compileFail = "compile_fail", apple, fragment
+
+        /// Whether the word steers the doctests (the others only change the drawing).
+        public var isDoctestWord: Bool {
+            switch self {
+            case .numbered, .noNumbers: false
+            case .ignore, .noRun, .compileFail, .apple, .fragment: true
+            }
+        }
+
+        /// Other spellings authors use for the same word.
+        static let aliases: [String: Word] = [
+            "linenums": .numbered, "nonumbers": .noNumbers, "no-numbers": .noNumbers,
+            "no-run": .noRun, "compile-fail": .compileFail,
+        ]
+    }
+
+    /// The words the info string names.
+    public var words: Set<Word>
+    /// Words after `swift` that are not the project's, in the order written.
+    public var unknown: [String]
+
+    /// Reads the words after the language of `info`.
+    public init(info: String, language: String? = nil) {
+        let language = language ?? Self.language(of: info)
+        var words: Set<Word> = []
+        var unknown: [String] = []
+        for word in Self.words(of: info).dropFirst().map({ $0.lowercased() }) {
+            if let known = Word(rawValue: word) ?? Word.aliases[word] {
+                words.insert(known)
+            } else if language == "swift" {
+                unknown.append(word)
+            }
+        }
+        self.words = words
+        self.unknown = unknown
+    }
+
+    /// Whether the info string names `word`.
+    public func contains(_ word: Word) -> Bool { words.contains(word) }
+
+    /// The doctest words the author wrote (an author who wrote one chose the block's check).
+    public var doctestWords: Set<Word> { words.filter(\.isDoctestWord) }
+
+    /// The error for words that are not the project's, or nil when all are known.
+    public var problem: String? {
+        guard let first = unknown.first else { return nil }
+        let known = Word.allCases.map(\.rawValue).joined(separator: ", ")
+        let named = unknown.count == 1 ? "word '\(first)'" : "words " + unknown.map { "'\($0)'" }.joined(separator: ", ")
+        return "unknown \(named) after 'swift' in the code block's info string (use \(known))"
+    }
+
+    /// The first word of an info string, lowercased: `swift`, `html`, or "" for none.
+    public static func language(of info: String) -> String {
+        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first ?? "").lowercased()
+    }
+
+    private static func words(of info: String) -> [Substring] {
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+    }
+}

@@ -1,0 +1,108 @@
+// Hidden lines, in the spirit of rustdoc: a line of a Swift block whose first non-blank
+// characters are `# ` (a hash and a space), or that is a lone `#`, is compiled but not shown.
+//
+//     ```swift
+//     # import AlarmCore
+//     # extension MainViewModel {
+//     func open(url: URL) { … }
+//     # }
+//     ```
+//
+// The marker cannot clash with Swift: `#if`, `#Preview`, `#expect` and every other directive
+// or macro put a name right after the hash, raw strings put a quote or another hash, and a
+// hash followed by a space is never valid Swift. Lines inside a multi-line string literal
+// (`"""`) are left alone, so a Markdown heading inside a string stays a string.
+
+/// A code block's text as the compiler gets it and as readers see it, split once.
+public struct CodeLines: Hashable, Sendable {
+    /// The hidden-line marker: a line starting (after indentation) with this is compiled, not shown.
+    public static let hiddenLineMarker = "# "
+
+    /// Every line with its marker removed: what the compiler gets, with as many lines as the
+    /// block has, so line numbers match the article's.
+    public var compiled: String
+    /// The lines readers see (and the copy button copies): hidden lines left out.
+    public var visible: String
+    /// For each hidden line (0-based within the block), how many characters its marker took
+    /// at the start of the line, so a compiler's column maps back to the article's.
+    public var hiddenMarkerWidths: [Int: Int]
+
+    /// A block of another language: every line is shown as written.
+    public init(plain code: String) {
+        compiled = code
+        visible = code
+        hiddenMarkerWidths = [:]
+    }
+
+    /// A Swift block: `# ` lines are hidden.
+    public init(swift code: String) {
+        // Most blocks hide nothing: without a `#` at the start of some line there is nothing
+        // to remove, and the line-by-line split is skipped.
+        guard Self.mayHideLines(code) else {
+            compiled = code
+            visible = code
+            hiddenMarkerWidths = [:]
+            return
+        }
+        let endsWithNewline = code.hasSuffix("\n")
+        let body = endsWithNewline ? code.dropLast() : Substring(code)
+        var compiled: [Substring] = []
+        var visible: [Substring] = []
+        var widths: [Int: Int] = [:]
+        var insideMultilineString = false
+        for (index, text) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            defer {
+                if Self.tripleQuoteCount(text) % 2 == 1 { insideMultilineString.toggle() }
+            }
+            let indentation = text.prefix(while: { $0 == " " || $0 == "\t" })
+            let rest = text.dropFirst(indentation.count)
+            if !insideMultilineString, rest == "#" {
+                compiled.append(indentation)
+                widths[index] = 1
+            } else if !insideMultilineString, rest.hasPrefix(Self.hiddenLineMarker) {
+                compiled.append(Substring(indentation + rest.dropFirst(Self.hiddenLineMarker.count)))
+                widths[index] = Self.hiddenLineMarker.count
+            } else {
+                compiled.append(text)
+                visible.append(text)
+            }
+        }
+        func join(_ parts: [Substring]) -> String {
+            guard !parts.isEmpty else { return "" }
+            return parts.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+        }
+        self.compiled = body.isEmpty ? "" : join(compiled)
+        self.visible = body.isEmpty ? "" : join(visible)
+        self.hiddenMarkerWidths = widths
+    }
+
+    /// Whether some lines are hidden.
+    public var hasHiddenLines: Bool { !hiddenMarkerWidths.isEmpty }
+
+    /// How many characters the marker took from line `index` (0-based), 0 for a shown line.
+    public func markerWidth(ofLine index: Int) -> Int { hiddenMarkerWidths[index] ?? 0 }
+
+    /// How many `"""` a line holds, counted without overlaps from its start.
+    static func tripleQuoteCount(_ line: Substring) -> Int {
+        var count = 0
+        var run = 0
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: "\"") {
+                run += 1
+                if run == 3 { count += 1; run = 0 }
+            } else {
+                run = 0
+            }
+        }
+        return count
+    }
+
+    private static func mayHideLines(_ code: String) -> Bool {
+        var atLineStart = true
+        for byte in code.utf8 {
+            if atLineStart && byte == UInt8(ascii: "#") { return true }
+            atLineStart = byte == UInt8(ascii: "\n") || (atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")))
+        }
+        return false
+    }
+}

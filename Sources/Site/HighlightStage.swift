@@ -1,0 +1,53 @@
+import Content
+import Foundation
+import Highlighting
+import Markdown
+
+/// Highlighting, the render stage's first step: each code block's visible lines as HTML,
+/// from swift-syntax's classifications (Swift) or escaped as they are (other languages).
+enum HighlightStage {
+    /// The highlighted lines of every code block of `articles`, by block, on all cores.
+    ///
+    /// - Parameter cache: lines an earlier build made (`sitegen serve`), reused for unchanged code.
+    static func highlight(_ articles: [Article], cache: HighlightCache?) -> [CodeBlock.ID: [String]] {
+        let perArticle: [[(CodeBlock.ID, [String])]] = articles.parallelMap { article in
+            article.document.codeBlocks.compactMap { block in
+                let code = block.lines.visible
+                let lines = cache.map { $0.lines(for: code, language: block.language) { Highlighter.htmlLines(code, language: block.language) } }
+                    ?? Highlighter.htmlLines(code, language: block.language)
+                return lines.map { (block.id, $0) }
+            }
+        }
+        cache?.trim()
+        return Dictionary(perArticle.joined().map { $0 }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// Highlighted lines kept between builds (`sitegen serve`), keyed by language and code:
+/// parsing Swift is the costliest part of rendering a page.
+final class HighlightCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: [String]?] = [:]
+    private var used: Set<String> = []
+
+    func lines(for code: String, language: String, make: () -> [String]?) -> [String]? {
+        let key = language + "\n" + code
+        if let hit = lock.withLock({ () -> [String]?? in
+            used.insert(key)
+            return entries[key]
+        }) {
+            return hit
+        }
+        let lines = make()
+        lock.withLock { entries[key] = lines }
+        return lines
+    }
+
+    /// Drops the blocks the last build did not draw, so an edited block does not linger.
+    func trim() {
+        lock.withLock {
+            entries = entries.filter { used.contains($0.key) }
+            used = []
+        }
+    }
+}
