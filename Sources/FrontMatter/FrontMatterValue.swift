@@ -50,3 +50,19 @@ public enum FrontMatterValue: Hashable, Sendable {
         }
     }
 }
+
+extension FrontMatterValue: Encodable {
+    /// Encodes the value as JSON would read it; `null` as nil.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .dictionary(let values): try container.encode(values)
+        case .null: try container.encodeNil()
+        }
+    }
+}

@@ -9,7 +9,7 @@ import Foundation
 /// is followed by a "Probar" link that opens the demo on it (`DeeplinkTryLinks`).
 struct DemoPage: Sendable {
     /// Where the page lives in the site.
-    static let urlPath = "demo/"
+    static let urlPath = Routes.demo
 
     /// An article that embeds the demo, with the links written in it.
     struct Chapter: Sendable {
@@ -47,35 +47,27 @@ struct DemoPage: Sendable {
     }
 
     /// The `demo` values of the partial. `root` leads from the page to the site root.
-    func values(embeddedIn article: Article?, root: String) -> [String: Any] {
+    func values(embeddedIn article: Article?, root: String) -> DemoValues {
         let links = DeeplinkTryLinks(demoURL: root + Self.urlPath, exampleAlarmID: configuration.exampleAlarmID)
         let shown = article.map { article in chapters.filter { $0.sourcePath == article.sourcePath } } ?? chapters
-        return [
-            "startState": configuration.startStateForScript,
-            "defaultNow": configuration.defaultNow,
-            "isPage": article == nil,
-            "idPrefix": article == nil ? "demo" : "demo-articulo",
-            "pageURL": root + Self.urlPath,
-            "hasChapters": shown.contains { !$0.links.isEmpty },
-            "chapters": shown.filter { !$0.links.isEmpty }.map { chapter in
-                [
-                    "title": chapter.title,
-                    "url": root + chapter.urlPath,
-                    "links": chapter.links.map { ["link": $0, "href": links.demoAddress(for: $0)] },
-                ] as [String: Any]
-            },
-        ]
+        return DemoValues(
+            startState: configuration.startStateForScript, defaultNow: configuration.defaultNow,
+            isPage: article == nil, idPrefix: article == nil ? "demo" : "demo-articulo", pageURL: root + Self.urlPath,
+            hasChapters: shown.contains { !$0.links.isEmpty },
+            chapters: shown.filter { !$0.links.isEmpty }.map { chapter in
+                .init(title: chapter.title, url: root + chapter.urlPath,
+                      links: chapter.links.map { .init(link: $0, href: links.demoAddress(for: $0)) })
+            })
     }
 
     func render(context: PageContext, templates: TemplateLibrary) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: Self.urlPath)
-        let values: [String: Any] = [
-            "site": context.site(),
-            "page": context.page(title: "Demo: la app de alarmas",
-                                 description: "La app de alarmas de «De UIKit a SwiftUI», dibujada en el navegador: abre sus deeplinks y mira cómo cambia su estado.",
-                                 urlPath: Self.urlPath, kind: "demo"),
-            "demo": values(embeddedIn: nil, root: root),
-        ]
+        let values = DemoPageContext(
+            site: context.siteValues(),
+            page: context.page(title: "Demo: la app de alarmas",
+                               description: "La app de alarmas de «De UIKit a SwiftUI», dibujada en el navegador: abre sus deeplinks y mira cómo cambia su estado.",
+                               urlPath: Self.urlPath, kind: .demo),
+            demo: values(embeddedIn: nil, root: root))
         return OutputFile(path: Self.urlPath + "index.html", text: try templates.render("demo", values))
     }
 }

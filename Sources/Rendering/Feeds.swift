@@ -60,7 +60,7 @@ struct Feeds: Sendable {
         var paths: [(String, String?)] = [("", nil)]
         paths += map.articles.map { ($0.urlPath, $0.date?.isoDay) }
         paths += map.series.map { ($0.urlPath, nil) }
-        paths.append(("etiquetas/", nil))
+        paths.append((Routes.tags, nil))
         paths += map.tags.map { ($0.urlPath, nil) }
         paths += otherPages.map { ($0, nil) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"

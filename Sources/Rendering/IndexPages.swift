@@ -19,8 +19,8 @@ struct IndexPages: Sendable {
         return files
     }
 
-    private func summaries(_ articles: [Article], root: String) -> [[String: Any]] {
-        articles.map { context.articleSummary($0, root: root, readingMinutes: minutes[$0.sourcePath]) }
+    private func cards(_ articles: [Article], root: String) -> [ArticleCard] {
+        articles.map { context.card($0, root: root, readingMinutes: minutes[$0.sourcePath]) }
     }
 
     private func seriesDescription(_ title: String) -> String {
@@ -32,67 +32,59 @@ struct IndexPages: Sendable {
         let root = ""
         // Series and loose articles interleave in reading order: a series stands where its
         // first article would.
-        var sections: [[String: Any]] = []
+        var sections: [HomePageContext.Section] = []
         var seen: Set<String> = []
         for article in map.articles {
             if let series = map.series(of: article) {
                 guard seen.insert(series.title).inserted else { continue }
-                sections.append([
-                    "isSeries": true, "title": series.title, "url": root + series.urlPath,
-                    "description": PageContext.optionalText(seriesDescription(series.title)), "count": series.articles.count, "countText": SpanishText.parts(series.articles.count),
-                    "articles": summaries(series.articles, root: root),
-                ])
+                sections.append(.init(isSeries: true, title: series.title, url: root + series.urlPath,
+                                      description: ShownText(seriesDescription(series.title)), count: series.articles.count,
+                                      countText: SpanishText.parts(series.articles.count), articles: cards(series.articles, root: root)))
             } else {
-                sections.append(["isSeries": false, "article": summaries([article], root: root)[0]])
+                sections.append(.init(isSeries: false, article: cards([article], root: root)[0]))
             }
         }
-        let values: [String: Any] = [
-            "site": context.site(),
-            "page": context.page(title: context.site.title, description: context.site.description, urlPath: "", kind: "home"),
-            "sections": sections,
-            "tags": tagList(root: root),
-        ]
-        return OutputFile(path: "index.html", text: try templates.render("home", values))
+        let context = HomePageContext(
+            site: self.context.siteValues(),
+            page: self.context.page(title: self.context.site.title, description: self.context.site.description, urlPath: "", kind: .home),
+            sections: sections, tags: tagList(root: root))
+        return OutputFile(path: "index.html", text: try templates.render("home", context))
     }
 
-    private func tagList(root: String) -> [[String: Any]] {
-        map.tags.map { ["name": $0.name, "url": root + $0.urlPath, "count": $0.articles.count] }
+    private func tagList(root: String) -> [TagValues] {
+        map.tags.map { TagValues(name: $0.name, url: root + $0.urlPath, count: $0.articles.count) }
     }
 
     private func seriesPage(_ series: SiteMap.SeriesEntry) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: series.urlPath)
         let description = seriesDescription(series.title)
-        let values: [String: Any] = [
-            "site": context.site(),
-            "page": context.page(title: series.title, description: description.isEmpty ? "Serie de \(SpanishText.articles(series.articles.count))" : description,
-                                 urlPath: series.urlPath, kind: "series"),
-            "series": ["title": series.title, "description": PageContext.optionalText(description), "count": series.articles.count,
-                       "articles": summaries(series.articles, root: root)] as [String: Any],
-        ]
+        let values = SeriesPageContext(
+            site: context.siteValues(),
+            page: context.page(title: series.title, description: description.isEmpty ? "Serie de \(SpanishText.articles(series.articles.count))" : description,
+                               urlPath: series.urlPath, kind: .series),
+            series: .init(title: series.title, description: ShownText(description), count: series.articles.count,
+                          articles: cards(series.articles, root: root)))
         return OutputFile(path: series.urlPath + "index.html", text: try templates.render("series", values))
     }
 
     private func tagPage(_ tag: SiteMap.TagEntry) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: tag.urlPath)
-        let values: [String: Any] = [
-            "site": context.site(),
-            "page": context.page(title: "Etiqueta: \(tag.name)", description: "Artículos con la etiqueta \(tag.name)",
-                                 urlPath: tag.urlPath, kind: "tag"),
-            "tag": ["name": tag.name, "count": tag.articles.count, "countText": SpanishText.articles(tag.articles.count), "articles": summaries(tag.articles, root: root),
-                    "indexURL": root + "etiquetas/"] as [String: Any],
-        ]
+        let values = TagPageContext(
+            site: context.siteValues(),
+            page: context.page(title: "Etiqueta: \(tag.name)", description: "Artículos con la etiqueta \(tag.name)",
+                               urlPath: tag.urlPath, kind: .tag),
+            tag: .init(name: tag.name, count: tag.articles.count, countText: SpanishText.articles(tag.articles.count),
+                       articles: cards(tag.articles, root: root), indexURL: root + Routes.tags))
         return OutputFile(path: tag.urlPath + "index.html", text: try templates.render("tag", values))
     }
 
     private func tagIndex() throws(DiagnosticError) -> OutputFile {
-        let urlPath = "etiquetas/"
-        let values: [String: Any] = [
-            "site": context.site(),
-            "page": context.page(title: "Etiquetas", description: "Todas las etiquetas de \(context.site.title)",
-                                 urlPath: urlPath, kind: "tags"),
-            "tags": tagList(root: RelativeURL.root(fromPage: urlPath)),
-        ]
-        return OutputFile(path: urlPath + "index.html", text: try templates.render("tags", values))
+        let values = TagIndexPageContext(
+            site: context.siteValues(),
+            page: context.page(title: "Etiquetas", description: "Todas las etiquetas de \(context.site.title)",
+                               urlPath: Routes.tags, kind: .tags),
+            tags: tagList(root: RelativeURL.root(fromPage: Routes.tags)))
+        return OutputFile(path: Routes.tags + "index.html", text: try templates.render("tags", values))
     }
 
     /// GitHub Pages serves 404.html at any missing address, so its links start from the
@@ -100,11 +92,10 @@ struct IndexPages: Sendable {
     private func notFound() throws(DiagnosticError) -> OutputFile {
         let basePath = URL(string: context.site.baseURL)?.path ?? "/"
         let root = basePath.hasSuffix("/") ? basePath : basePath + "/"
-        let values: [String: Any] = [
-            "site": context.site(),
-            "page": context.page(title: "Página no encontrada", description: context.site.description,
-                                 urlPath: "404.html", kind: "404", root: root),
-        ]
+        let values = NotFoundPageContext(
+            site: context.siteValues(),
+            page: context.page(title: "Página no encontrada", description: context.site.description,
+                               urlPath: "404.html", kind: .notFound, root: root))
         return OutputFile(path: "404.html", text: try templates.render("404", values))
     }
 }

@@ -1,7 +1,8 @@
 import Content
+import FrontMatter
 import Foundation
 
-/// The values every template sees: `site`, `page`, and the page's own keys.
+/// What every template sees: `site`, `page`, and the page's own keys.
 ///
 /// Links in the context are relative to the page (`{{page.root}}` leads back to the site
 /// root), so the site works under any base path; `page.canonicalURL` is absolute.
@@ -10,57 +11,267 @@ struct PageContext {
     /// Whether the site has the demo page, `demo/` (`page.demoURL` in every page).
     var hasDemo = false
 
-    func site(_ extra: [String: Any] = [:]) -> [String: Any] {
-        var values: [String: Any] = [
-            "title": site.title, "description": site.description, "baseURL": site.baseURL,
-            "author": site.author, "language": site.language,
-        ]
-        if let repository = site.repository { values["repository"] = repository }
-        for (key, value) in site.extra { values[key] = value.anyValue }
-        return values
-    }
+    func siteValues() -> SiteValues { SiteValues(site: site) }
 
     /// - Parameters:
     ///   - urlPath: the page's address relative to the site root (`intro/`, "" for home).
-    ///   - kind: `home`, `article`, `tag`, `tags`, `series` or `404`.
-    func page(title: String, description: String, urlPath: String, kind: String, root: String? = nil) -> [String: Any] {
+    func page(title: String, description: String, urlPath: String, kind: PageKind, root: String? = nil) -> PageValues {
         let root = root ?? RelativeURL.root(fromPage: urlPath)
-        var values: [String: Any] = [
-            "title": title,
-            "fullTitle": title == site.title ? title : "\(title) · \(site.title)",
-            "description": description,
-            "canonicalURL": site.baseURL + urlPath,
-            "root": root,
-            "kind": kind,
-            "is\(kind.prefix(1).uppercased() + kind.dropFirst())": true,
-            "ogType": kind == "article" ? "article" : "website",
-            "language": site.language,
-        ]
-        if hasDemo { values["demoURL"] = root + DemoPage.urlPath }
-        return values
+        return PageValues(
+            title: title, fullTitle: title == site.title ? title : "\(title) · \(site.title)", description: description,
+            canonicalURL: site.baseURL + urlPath, root: root, kind: kind, ogType: kind == .article ? "article" : "website",
+            language: site.language, demoURL: hasDemo ? root + Routes.demo : nil)
     }
 
-    /// Text for a `{{#key}}…{{/key}}` section that only shows when there is text.
-    /// swift-mustache renders a section for "", and leaving the key out would let the lookup
-    /// find a same-named key of an outer context (a card inside a series would show the
-    /// series' description), so absent text is `false`.
-    static func optionalText(_ text: String?) -> Any {
-        guard let text, !text.isEmpty else { return false }
-        return text
+    func card(_ article: Article, root: String, readingMinutes: Int?) -> ArticleCard {
+        ArticleCard(title: article.title, url: root + article.urlPath, description: ShownText(article.description),
+                    part: article.part, readingMinutes: readingMinutes, dateISO: article.date?.isoDay,
+                    dateText: article.date.map(SpanishDate.long))
+    }
+}
+
+/// The kinds of page, as `page.kind` names them; each page also gets `page.is<Kind>`.
+enum PageKind: String, Encodable {
+    case home, article, series, tag, tags, notFound = "404", demo
+
+    /// `isHome`, `isArticle`, …, `is404`.
+    var flagKey: String { "is" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// `site`: the settings of `site.yml`, its other keys included (they win over the known ones).
+struct SiteValues: Encodable {
+    let site: SiteConfig
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: TemplateKey.self)
+        var values: [String: FrontMatterValue] = [
+            "title": .string(site.title), "description": .string(site.description), "baseURL": .string(site.baseURL),
+            "author": .string(site.author), "language": .string(site.language),
+        ]
+        if let repository = site.repository { values["repository"] = .string(repository) }
+        for (key, value) in site.extra { values[key] = value }
+        for (key, value) in values { try container.encode(value, forKey: TemplateKey(key)) }
+    }
+}
+
+/// `page`: what the layout needs to know about the page it wraps.
+struct PageValues: Encodable {
+    var title: String
+    var fullTitle: String
+    var description: String
+    var canonicalURL: String
+    var root: String
+    var kind: PageKind
+    var ogType: String
+    var language: String
+    var demoURL: String?
+    /// An article's date, RFC 3339, for `article:published_time`.
+    var publishedTime: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case title, fullTitle, description, canonicalURL, root, kind, ogType, language, demoURL, publishedTime
     }
 
-    func articleSummary(_ article: Article, root: String, readingMinutes: Int?) -> [String: Any] {
-        var values: [String: Any] = [
-            "title": article.title,
-            "url": root + article.urlPath,
-            "description": Self.optionalText(article.description),
-        ]
-        if let part = article.part { values["part"] = part }
-        if let minutes = readingMinutes { values["readingMinutes"] = minutes }
-        if let date = article.date {
-            values["dateISO"] = date.isoDay
-            values["dateText"] = SpanishDate.long(date)
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(fullTitle, forKey: .fullTitle)
+        try container.encode(description, forKey: .description)
+        try container.encode(canonicalURL, forKey: .canonicalURL)
+        try container.encode(root, forKey: .root)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(ogType, forKey: .ogType)
+        try container.encode(language, forKey: .language)
+        try container.encodeIfPresent(demoURL, forKey: .demoURL)
+        try container.encodeIfPresent(publishedTime, forKey: .publishedTime)
+        var flags = encoder.container(keyedBy: TemplateKey.self)
+        try flags.encode(true, forKey: TemplateKey(kind.flagKey))
+    }
+}
+
+/// An article as a card or a list entry links to it.
+struct ArticleCard: Encodable {
+    var title: String
+    var url: String
+    var description: ShownText
+    var part: Int?
+    var readingMinutes: Int?
+    var dateISO: String?
+    var dateText: String?
+}
+
+/// A link with its text.
+struct LinkValues: Encodable {
+    var title: String
+    var url: String
+}
+
+/// A tag as pages list it.
+struct TagValues: Encodable {
+    var name: String
+    var url: String
+    var count: Int?
+}
+
+/// The pages every template of the theme renders, one context each.
+struct HomePageContext: Encodable {
+    /// A series (with its articles) or an article on its own, in reading order.
+    struct Section: Encodable {
+        var isSeries: Bool
+        var title: String?
+        var url: String?
+        var description: ShownText?
+        var count: Int?
+        var countText: String?
+        var articles: [ArticleCard]?
+        var article: ArticleCard?
+    }
+
+    var site: SiteValues
+    var page: PageValues
+    var sections: [Section]
+    var tags: [TagValues]
+}
+
+struct SeriesPageContext: Encodable {
+    struct Series: Encodable {
+        var title: String
+        var description: ShownText
+        var count: Int
+        var articles: [ArticleCard]
+    }
+
+    var site: SiteValues
+    var page: PageValues
+    var series: Series
+}
+
+struct TagPageContext: Encodable {
+    struct Tag: Encodable {
+        var name: String
+        var count: Int
+        var countText: String
+        var articles: [ArticleCard]
+        var indexURL: String
+    }
+
+    var site: SiteValues
+    var page: PageValues
+    var tag: Tag
+}
+
+struct TagIndexPageContext: Encodable {
+    var site: SiteValues
+    var page: PageValues
+    var tags: [TagValues]
+}
+
+struct NotFoundPageContext: Encodable {
+    var site: SiteValues
+    var page: PageValues
+}
+
+struct DemoPageContext: Encodable {
+    var site: SiteValues
+    var page: PageValues
+    var demo: DemoValues
+}
+
+/// `demo`: the Alarm app partial's values, on the demo page or inside an article.
+struct DemoValues: Encodable {
+    struct Chapter: Encodable {
+        var title: String
+        var url: String
+        var links: [Link]
+    }
+
+    struct Link: Encodable {
+        var link: String
+        var href: String
+    }
+
+    var startState: String
+    var defaultNow: String
+    var isPage: Bool
+    var idPrefix: String
+    var pageURL: String
+    var hasChapters: Bool
+    var chapters: [Chapter]
+}
+
+struct ArticlePageContext: Encodable {
+    var site: SiteValues
+    var page: PageValues
+    var article: ArticleValues
+    var demo: DemoValues?
+}
+
+/// `article`: the article's card values, its body and navigation, and its front matter's
+/// other keys (which never replace a key sitegen sets).
+struct ArticleValues: Encodable {
+    struct TOCItem: Encodable {
+        var title: String
+        var anchor: String
+        var isSubsection: Bool
+    }
+
+    struct SeriesItem: Encodable {
+        var title: String
+        var url: String
+        var position: Int
+        var isCurrent: Bool
+    }
+
+    struct Series: Encodable {
+        var title: String
+        var url: String
+        var position: Int
+        var total: Int
+        var articles: [SeriesItem]
+        var previous: LinkValues?
+        var next: LinkValues?
+    }
+
+    var card: ArticleCard
+    var body: String
+    var sourcePath: String
+    var tags: [TagValues]
+    var toc: [TOCItem]
+    var hasTOC: Bool
+    var editURL: String?
+    var series: Series?
+    var frontMatter: [String: FrontMatterValue]
+
+    private enum CodingKeys: String, CodingKey { case body, sourcePath, tags, toc, hasTOC, editURL, series }
+
+    func encode(to encoder: any Encoder) throws {
+        try card.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(body, forKey: .body)
+        try container.encode(sourcePath, forKey: .sourcePath)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(toc, forKey: .toc)
+        try container.encode(hasTOC, forKey: .hasTOC)
+        try container.encodeIfPresent(editURL, forKey: .editURL)
+        try container.encodeIfPresent(series, forKey: .series)
+        let set: Set<String> = ["title", "url", "description", "part", "readingMinutes", "dateISO", "dateText",
+                                "body", "sourcePath", "tags", "toc", "hasTOC", "editURL", "series"]
+        var extra = encoder.container(keyedBy: TemplateKey.self)
+        for (key, value) in frontMatter where !set.contains(key) || !isSet(key) {
+            try extra.encode(value, forKey: TemplateKey(key))
         }
-        return values
+    }
+
+    /// Whether sitegen gave `key` a value (an absent optional leaves it to the front matter).
+    private func isSet(_ key: String) -> Bool {
+        switch key {
+        case "part": card.part != nil
+        case "readingMinutes": card.readingMinutes != nil
+        case "dateISO": card.dateISO != nil
+        case "dateText": card.dateText != nil
+        case "editURL": editURL != nil
+        case "series": series != nil
+        default: true
+        }
     }
 }

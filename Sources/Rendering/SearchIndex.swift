@@ -11,7 +11,7 @@ import Foundation
 /// Terms are folded and stemmed with `SpanishText`; titles and headings are folded
 /// by the browser when the index loads.
 struct SearchIndex {
-    static let path = "search-index.js"
+    static let path = Routes.searchIndex
     /// Characters of a section's text shown under a result.
     static let snippetLength = 160
 

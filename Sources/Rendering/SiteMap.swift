@@ -8,14 +8,14 @@ public struct SiteMap: Sendable {
         public var title: String
         public var slug: String
         public var articles: [Article]
-        public var urlPath: String { "series/\(slug)/" }
+        public var urlPath: String { Routes.seriesFolder + slug + "/" }
     }
 
     public struct TagEntry: Sendable {
         public var name: String
         public var slug: String
         public var articles: [Article]
-        public var urlPath: String { "etiquetas/\(slug)/" }
+        public var urlPath: String { Routes.tags + slug + "/" }
     }
 
     public var articles: [Article]

@@ -57,9 +57,16 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
-    /// Renders `name` with `context`.
-    public func render(_ name: String, _ context: [String: Any]) throws(DiagnosticError) -> String {
-        guard let html = library.render(context, withTemplate: name) else {
+    /// Renders `name` with a typed page context (see `PageContext.swift`).
+    func render(_ name: String, _ context: some Encodable) throws(DiagnosticError) -> String {
+        let values: Any
+        do {
+            values = try TemplateValueEncoder.encode(context)
+        } catch {
+            throw DiagnosticError("cannot prepare the values of '\(name).mustache': \(error)",
+                                  at: SourceLocation(file: displayDirectory, line: 0))
+        }
+        guard let html = library.render(values, withTemplate: name) else {
             throw DiagnosticError("template '\(name).mustache' not found",
                                   at: SourceLocation(file: displayDirectory, line: 0))
         }

@@ -1,0 +1,19 @@
+import Content
+
+/// Where the site's own pages live, relative to the site root: spelled here and only here.
+public enum Routes {
+    /// The tag index, `etiquetas/`.
+    public static let tags = "etiquetas/"
+    /// Where series pages live, `series/`.
+    public static let seriesFolder = "series/"
+    /// The Alarm app demo, `demo/`.
+    public static let demo = "demo/"
+    /// The search index script.
+    public static let searchIndex = "search-index.js"
+
+    /// One tag's page: `etiquetas/<slug>/`.
+    public static func tag(_ name: String) -> String { tags + Slug.make(name) + "/" }
+
+    /// One series' page: `series/<slug>/`.
+    public static func series(_ title: String) -> String { seriesFolder + Slug.make(title) + "/" }
+}
