@@ -28,7 +28,7 @@ extension DoctestReport {
 
     /// Each block's kind and why: `content/x.md:55: fragment (uses 'self' outside a type)`.
     public var classificationLines: [String] {
-        blocks.map { "\($0.file):\($0.line): \($0.kind.rawValue) \($0.status.rawValue)\($0.reason.isEmpty ? "" : " (\($0.reason))")" }
+        blocks.map { "\($0.file):\($0.line): \($0.kind.rawValue) \($0.status.rawValue)\($0.kindReason.isEmpty ? "" : " (\($0.kindReason))")" }
     }
 
     /// `N passed, N failed, N skipped`: the last line of `sitegen test`.

@@ -47,12 +47,18 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var diagnostics: [ReportDiagnostic]
     /// What a run printed (standard output), or "" when the block was not run.
     public var output: String
-    /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
+    /// How deep the block was verified (for a failed block: how deep it was being checked).
+    public var checked: VerificationLevel
+    /// Why it was not checked deeper, in the reader's words (Spanish); "" for run, compiled
+    /// and typechecked blocks.
     public var reason: String
+    /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
+    public var kindReason: String
 
-    /// Creates the value.
+    /// Creates the value; `checked` defaults to the level `kind` reaches.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,
-                diagnostics: [ReportDiagnostic] = [], output: String = "", reason: String = "") {
+                diagnostics: [ReportDiagnostic] = [], output: String = "", checked: VerificationLevel? = nil,
+                reason: String = "", kindReason: String = "") {
         self.file = file
         self.line = line
         self.endLine = endLine
@@ -61,11 +67,28 @@ public struct BlockResult: Codable, Hashable, Sendable {
         self.firstLine = firstLine
         self.diagnostics = diagnostics
         self.output = output
+        self.checked = checked ?? (status == .skipped ? .skipped : VerificationLevel.reached(by: kind))
         self.reason = reason
+        self.kindReason = kindReason
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, line, endLine, kind, status, firstLine, diagnostics, output
+        case file, line, endLine, kind, checked, reason, status, firstLine, diagnostics, output
+    }
+
+    /// Encodes the JSON of DESIGN.md: `reason` only for `parsed` and `skipped` blocks.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(endLine, forKey: .endLine)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(checked, forKey: .checked)
+        if checked == .parsed || checked == .skipped { try container.encode(reason, forKey: .reason) }
+        try container.encode(status, forKey: .status)
+        try container.encode(firstLine, forKey: .firstLine)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(output, forKey: .output)
     }
 
     /// Decodes the value, with defaults for what is missing.
@@ -79,7 +102,10 @@ public struct BlockResult: Codable, Hashable, Sendable {
         firstLine = try container.decode(String.self, forKey: .firstLine)
         diagnostics = try container.decodeIfPresent([ReportDiagnostic].self, forKey: .diagnostics) ?? []
         output = try container.decodeIfPresent(String.self, forKey: .output) ?? ""
-        reason = ""
+        checked = try container.decodeIfPresent(VerificationLevel.self, forKey: .checked)
+            ?? (status == .skipped ? .skipped : VerificationLevel.reached(by: kind))
+        reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
+        kindReason = ""
     }
 
     /// The block this is the verdict on.

@@ -58,9 +58,12 @@ public enum Doctests {
 
         let results = planned.map { entry in
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
+            let checked = verdict.checked ?? (verdict.status == .skipped ? .skipped : VerificationLevel.reached(by: entry.kind))
+            let filteredOut = verdict.status == .skipped && entry.kind != .ignore
+            let reason = checked == .parsed || checked == .skipped ? ReaderReason.reason(for: entry.kind, filteredOut: filteredOut) : ""
             return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
                                status: verdict.status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
-                               output: verdict.output, reason: entry.reason)
+                               output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
         }
         statistics.seconds = Date().timeIntervalSince(start)
         return DoctestRun(report: DoctestReport(blocks: results), statistics: statistics)

@@ -7,6 +7,8 @@ struct BlockVerdict: Sendable {
     var output: String = ""
     /// Deterministic verdicts are cached; a time-out or a crash is tried again next run.
     var isCacheable: Bool
+    /// How deep the block was checked, when it is not the level its kind reaches.
+    var checked: VerificationLevel? = nil
 }
 
 /// Compiles and runs planned blocks: a batch of `compile` blocks in one invocation, one block

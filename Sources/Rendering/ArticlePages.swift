@@ -17,7 +17,11 @@ struct ArticlePages: Sendable {
             body: body.html, sourcePath: article.sourcePath,
             tags: article.tags.map { TagValues(name: $0, url: root + Routes.tag($0)) },
             toc: body.tableOfContents.map { .init(title: $0.title, anchor: $0.anchor, isSubsection: $0.level > 2) },
-            hasTOC: !body.tableOfContents.isEmpty, frontMatter: article.frontMatter.extra)
+            hasTOC: !body.tableOfContents.isEmpty,
+            codeLegend: CodeBlockVerdict.Badge.allCases.filter(body.badges.contains).map {
+                .init(badge: $0.rawValue, label: $0.label, explanation: $0.explanation)
+            },
+            frontMatter: article.frontMatter.extra)
         // The edit link needs the file's path inside the repository: only a content folder
         // named relative to the project gives one.
         if let repository = context.site.repository, !article.sourcePath.hasPrefix("/"), !article.sourcePath.hasPrefix("..") {

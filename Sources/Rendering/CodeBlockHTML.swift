@@ -3,31 +3,31 @@ import Markdown
 /// What the verify stage found out about one block, as the page shows it: the badge, and
 /// what a block that ran printed.
 public struct CodeBlockVerdict: Hashable, Sendable {
-    /// The badge on the block, named as the doctest report's kinds and statuses read.
+    /// The badge on the block: the verification level it reached (DESIGN.md), or `failed`.
     public enum Badge: String, Hashable, Sendable, CaseIterable {
-        case ran, compiled, syntaxChecked = "syntax-checked", appleOnly = "apple-only", failed, ignored
+        case ran, compiled, typechecked, parsed, skipped, failed
 
         /// The badge's text on the page.
         public var label: String {
             switch self {
-            case .ran: "Ejecutado"
-            case .compiled: "Compila"
-            case .syntaxChecked: "Sintaxis comprobada"
-            case .appleOnly: "Solo Apple"
+            case .ran: "Ejecutado en Linux"
+            case .compiled: "Compilado en Linux"
+            case .typechecked: "Tipos comprobados"
+            case .parsed: "Solo sintaxis"
+            case .skipped: "Sin comprobar"
             case .failed: "Falla"
-            case .ignored: "Sin comprobar"
             }
         }
 
-        /// What the badge means, for the tooltip and screen readers.
+        /// What the badge means, for the page's legend, the tooltip and screen readers.
         public var explanation: String {
             switch self {
-            case .ran: "Este código se compiló y se ejecutó al generar el sitio"
-            case .compiled: "Este código compila con los módulos del tutorial"
-            case .syntaxChecked: "Fragmento: se comprobó que es Swift válido"
-            case .appleOnly: "Necesita frameworks de Apple: se comprobó solo la sintaxis"
-            case .failed: "Este código no pasó la comprobación al generar el sitio"
-            case .ignored: "El artículo pide no comprobar este código"
+            case .ran: "se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; su salida se comparó con la que dice el artículo"
+            case .compiled: "se compiló para Linux con los módulos del tutorial, sin ejecutarlo"
+            case .typechecked: "se comprobaron sus tipos con los módulos del tutorial y con los módulos de interfaz de SwiftUI y UIKit del proyecto (no es una compilación para un sistema de Apple)"
+            case .parsed: "solo se comprobó que es Swift válido, por el motivo que se indica"
+            case .skipped: "el artículo pide no comprobarlo"
+            case .failed: "no pasó la comprobación al generar el sitio"
             }
         }
     }
@@ -36,11 +36,14 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public var badge: Badge
     /// What the block printed when it ran (shown only with the `ran` badge).
     public var output: String?
+    /// Why it was not checked deeper (shown with `parsed`), in the reader's words.
+    public var reason: String?
 
     /// Creates the value.
-    public init(badge: Badge, output: String? = nil) {
+    public init(badge: Badge, output: String? = nil, reason: String? = nil) {
         self.badge = badge
         self.output = output
+        self.reason = reason
     }
 }
 
@@ -53,13 +56,38 @@ public struct CodeBlockDrawing: Sendable {
     public var highlightedLines: [CodeBlock.ID: [String]]
     /// The site's line-number setting (`lineNumbers: true` in `site.yml`).
     public var lineNumbers: Bool
+    /// Whether the verify stage ran (without it, pages say the code was not checked).
+    public var verified: Bool
 
     /// Creates the value.
     public init(verdicts: [CodeBlock.ID: CodeBlockVerdict] = [:], highlightedLines: [CodeBlock.ID: [String]] = [:],
-                lineNumbers: Bool = false) {
+                lineNumbers: Bool = false, verified: Bool = false) {
         self.verdicts = verdicts
         self.highlightedLines = highlightedLines
         self.lineNumbers = lineNumbers
+        self.verified = verified
+    }
+
+    /// The footer's sentence: how many of the site's Swift blocks reached each level.
+    public var summary: String {
+        guard verified else { return "Los bloques de código Swift no se comprobaron al generar esta versión del sitio." }
+        guard !verdicts.isEmpty else { return "Este sitio no tiene bloques de código Swift que comprobar." }
+        var counts: [CodeBlockVerdict.Badge: Int] = [:]
+        for verdict in verdicts.values { counts[verdict.badge, default: 0] += 1 }
+        let parts = CodeBlockVerdict.Badge.allCases.compactMap { badge -> String? in
+            guard let count = counts[badge] else { return nil }
+            switch badge {
+            case .ran: return "\(count) ejecutado\(count == 1 ? "" : "s") en Linux"
+            case .compiled: return "\(count) compilado\(count == 1 ? "" : "s") en Linux"
+            case .typechecked: return "\(count) con los tipos comprobados"
+            case .parsed: return "\(count) solo en su sintaxis"
+            case .skipped: return "\(count) sin comprobar"
+            case .failed: return "\(count) que falla\(count == 1 ? "" : "n")"
+            }
+        }
+        let total = verdicts.count
+        return "Al generar el sitio se comprobaron sus \(total) bloque\(total == 1 ? "" : "s") de código Swift: "
+            + SpanishText.list(parts) + "."
     }
 
     /// The HTML of `block`.
@@ -104,8 +132,12 @@ public struct CodeBlockHTML: Sendable {
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.escape(language))\"" }
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
-        if let badge = verdict?.badge {
-            html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(badge.explanation)\">\(badge.label)</span>"
+        if let verdict {
+            let badge = verdict.badge
+            html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(HTMLEscaping.escape(badge.explanation))\">\(badge.label)</span>"
+            if badge == .parsed, let reason = verdict.reason, !reason.isEmpty {
+                html += "<span class=\"code-reason\">\(HTMLEscaping.escape(reason))</span>"
+            }
         }
         html += "</div>\n"
 

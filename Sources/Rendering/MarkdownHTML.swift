@@ -19,6 +19,8 @@ public struct RenderedBody: Sendable {
     /// The text under each heading, for the search index; the first section (before any
     /// heading) has an empty anchor.
     public var sections: [TextSection]
+    /// The badges drawn on the body's code blocks, for the page's legend.
+    public var badges: Set<CodeBlockVerdict.Badge> = []
 }
 
 /// The plain text of a part of an article: from one heading to the next.
@@ -58,7 +60,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         }
         for child in children { render(child, into: &state, tight: false) }
         return RenderedBody(html: state.html, tableOfContents: state.toc, anchors: state.anchors, wordCount: state.words,
-                            sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty })
+                            sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty }, badges: state.badges)
     }
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
@@ -81,6 +83,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         var slugs = SlugCounter()
         var words = 0
         var footnotes = 0
+        var badges: Set<CodeBlockVerdict.Badge> = []
         var sections = [TextSection(heading: "", anchor: "", text: "")]
         /// While a heading's own words are drawn: they are the section's title, not its text.
         var inHeading = false
@@ -128,6 +131,7 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.html += "</li>\n"
         case .codeBlock(let block):
             if let codeBlocks {
+                if let badge = codeBlocks.verdicts[block.id]?.badge { state.badges.insert(badge) }
                 state.html += codeBlocks.html(block)
             } else {
                 let language = block.language

@@ -10,8 +10,10 @@ struct PageContext {
     let site: SiteConfig
     /// Whether the site has the demo page, `demo/` (`page.demoURL` in every page).
     var hasDemo = false
+    /// How the site's Swift blocks were checked, one sentence for the footer (`site.codeCheck`).
+    var codeCheck = ""
 
-    func siteValues() -> SiteValues { SiteValues(site: site) }
+    func siteValues() -> SiteValues { SiteValues(site: site, codeCheck: codeCheck) }
 
     /// - Parameters:
     ///   - urlPath: the page's address relative to the site root (`intro/`, "" for home).
@@ -41,6 +43,7 @@ enum PageKind: String, Encodable {
 /// `site`: the settings of `site.yml`, its other keys included (they win over the known ones).
 struct SiteValues: Encodable {
     let site: SiteConfig
+    let codeCheck: String
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: TemplateKey.self)
@@ -49,6 +52,7 @@ struct SiteValues: Encodable {
             "author": .string(site.author), "language": .string(site.language),
         ]
         if let repository = site.repository { values["repository"] = .string(repository) }
+        values["codeCheck"] = .string(codeCheck)
         for (key, value) in site.extra { values[key] = value }
         for (key, value) in values { try container.encode(value, forKey: TemplateKey(key)) }
     }
@@ -232,6 +236,13 @@ struct ArticleValues: Encodable {
         var next: LinkValues?
     }
 
+    /// One entry of the legend under an article's code: a badge the article shows, and what it means.
+    struct LegendEntry: Encodable {
+        var badge: String
+        var label: String
+        var explanation: String
+    }
+
     var card: ArticleCard
     var body: String
     var sourcePath: String
@@ -240,9 +251,10 @@ struct ArticleValues: Encodable {
     var hasTOC: Bool
     var editURL: String?
     var series: Series?
+    var codeLegend: [LegendEntry] = []
     var frontMatter: [String: FrontMatterValue]
 
-    private enum CodingKeys: String, CodingKey { case body, sourcePath, tags, toc, hasTOC, editURL, series }
+    private enum CodingKeys: String, CodingKey { case body, sourcePath, tags, toc, hasTOC, editURL, series, codeLegend, hasCodeLegend }
 
     func encode(to encoder: any Encoder) throws {
         try card.encode(to: encoder)
@@ -254,8 +266,10 @@ struct ArticleValues: Encodable {
         try container.encode(hasTOC, forKey: .hasTOC)
         try container.encodeIfPresent(editURL, forKey: .editURL)
         try container.encodeIfPresent(series, forKey: .series)
+        try container.encode(codeLegend, forKey: .codeLegend)
+        try container.encode(!codeLegend.isEmpty, forKey: .hasCodeLegend)
         let set: Set<String> = ["title", "url", "description", "part", "readingMinutes", "dateISO", "dateText",
-                                "body", "sourcePath", "tags", "toc", "hasTOC", "editURL", "series"]
+                                "body", "sourcePath", "tags", "toc", "hasTOC", "editURL", "series", "codeLegend", "hasCodeLegend"]
         var extra = encoder.container(keyedBy: TemplateKey.self)
         for (key, value) in frontMatter where !set.contains(key) || !isSet(key) {
             try extra.encode(value, forKey: TemplateKey(key))

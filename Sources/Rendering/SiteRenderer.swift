@@ -33,7 +33,8 @@ public struct SiteRenderer: Sendable {
         let map = SiteMap(articles: articles)
         // The demo page exists when an article embeds the demo.
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
-        let context = PageContext(site: site, hasDemo: demoPage != nil)
+        let context = PageContext(site: site, hasDemo: demoPage != nil,
+                                  codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
         let bodies: [RenderedBody] = articles.parallelMap { article in
             MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
                                  codeBlocks: codeBlocks).render(article.document)

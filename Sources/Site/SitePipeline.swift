@@ -86,7 +86,7 @@ public enum SitePipeline {
         let codeBlocks = CodeBlockDrawing(
             verdicts: verdicts,
             highlightedLines: options.highlight ? HighlightStage.highlight(content.articles, cache: cache?.highlighting) : [:],
-            lineNumbers: lineNumbers(in: content.site))
+            lineNumbers: lineNumbers(in: content.site), verified: options.verify)
         let renderer = SiteRenderer(site: content.site, templates: templates,
                                     buildDate: options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory)),
                                     demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)

@@ -55,18 +55,20 @@ public enum VerifyStage {
         return Outcome(report: report, verdicts: report.verdicts.mapValues(verdict), warnings: warnings)
     }
 
-    /// The one mapping from a doctest result to what the page shows.
+    /// The one mapping from a doctest result to what the page shows: the level it reached,
+    /// or `failed`.
     static func verdict(_ result: BlockResult) -> CodeBlockVerdict {
         let badge: CodeBlockVerdict.Badge
-        switch (result.status, result.kind) {
+        switch (result.status, result.checked) {
         case (.failed, _): badge = .failed
-        case (.skipped, _), (_, .ignore): badge = .ignored
+        case (_, .skipped), (.skipped, _): badge = .skipped
         case (.passed, .run): badge = .ran
-        case (.passed, .compile): badge = .compiled
-        case (.passed, .fragment): badge = .syntaxChecked
-        case (.passed, .apple): badge = .appleOnly
+        case (.passed, .compiled): badge = .compiled
+        case (.passed, .typechecked): badge = .typechecked
+        case (.passed, .parsed): badge = .parsed
         }
-        return CodeBlockVerdict(badge: badge, output: result.kind == .run && !result.output.isEmpty ? result.output : nil)
+        return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
+                                reason: badge == .parsed ? result.reason : nil)
     }
 
     /// The doctest view of each article: its parsed code blocks and its `doctest` front matter.

@@ -192,7 +192,7 @@ struct ClassifierTests {
             """)
         let run = try await Support.verify(article)
         #expect(run.report.blocks.map(\.kind) == [.apple, .apple])
-        #expect(run.report.blocks[1].reason == "uses SwiftUIWrapper, declared on an Apple-only type at line 1")
+        #expect(run.report.blocks[1].kindReason == "uses SwiftUIWrapper, declared on an Apple-only type at line 1")
     }
 
     @Test func aSyntaxErrorIsAFailureAtTheArticleLineAndColumn() async throws {

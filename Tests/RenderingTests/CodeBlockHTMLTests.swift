@@ -25,7 +25,7 @@ struct CodeBlockHTMLTests {
         let html = CodeBlockHTML(block: swiftBlock, verdict: verdict, highlightedLines: ["<span class=\"tok-identifier\">print</span>(…)"]).html
         #expect(html == """
         <div class="code-block" data-language="swift">
-        <div class="code-header"><span class="code-language">Swift</span><span class="code-badge code-badge-ran" title="Este código se compiló y se ejecutó al generar el sitio">Ejecutado</span></div>
+        <div class="code-header"><span class="code-language">Swift</span><span class="code-badge code-badge-ran" title="se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; su salida se comparó con la que dice el artículo">Ejecutado en Linux</span></div>
         <pre class="code" tabindex="0"><code class="language-swift"><span class="tok-identifier">print</span>(…)</code></pre>
         <details class="code-output"><summary>Salida</summary><pre tabindex="0"><samp>Hola &lt;mundo&gt;
         </samp></pre></details>
@@ -46,7 +46,7 @@ struct CodeBlockHTMLTests {
 
     @Test func badgeNamesMatchTheDoctestReport() {
         #expect(CodeBlockVerdict.Badge.allCases.map(\.rawValue)
-                == ["ran", "compiled", "syntax-checked", "apple-only", "failed", "ignored"])
+                == ["ran", "compiled", "typechecked", "parsed", "skipped", "failed"])
     }
 
     @Test func emptyOutputHasNoDetails() {

@@ -38,24 +38,29 @@ import Testing
             try await Self.buildArticle(input: Self.folder.appendingPathComponent("\(name)/input")).main
         }
         let ran = try await main("ejecutado")
-        #expect(ran.contains("code-badge-ran"))
+        #expect(ran.contains("code-badge code-badge-ran"))
+        #expect(ran.contains(">Ejecutado en Linux</span>"))
+        #expect(ran.contains("<aside class=\"code-legend\""), "the legend is on the page, not only in a tooltip")
         #expect(ran.contains("<summary>Salida</summary>"))
         #expect(ran.contains("Hola desde una línea oculta, Ana\nHola desde una línea oculta, Luis\n"))
         #expect(!ran.contains("let saludo"), "a hidden line reached the page")
         #expect(ran.contains(#"class="language-swift numbered""#))
 
         let compiled = try await main("compilado")
-        #expect(compiled.components(separatedBy: "code-badge-compiled").count - 1 == 2)
+        #expect(compiled.components(separatedBy: "<span class=\"code-badge code-badge-compiled\" title").count - 1 == 2)
         #expect(!compiled.contains("<summary>Salida</summary>"))
         #expect(!compiled.contains("import Foundation"), "a hidden line reached the page")
 
         let fragments = try await main("fragmento")
-        #expect(fragments.components(separatedBy: "code-badge-syntax-checked").count - 1 == 2)
-        #expect(try await main("apple").contains("code-badge-apple-only"))
+        #expect(fragments.components(separatedBy: "<span class=\"code-badge code-badge-parsed\" title").count - 1 == 2)
+        #expect(fragments.contains("<span class=\"code-reason\">es un fragmento: necesita el código que lo rodea</span>"))
+        let apple = try await main("apple")
+        #expect(apple.contains("code-badge code-badge-parsed"))
+        #expect(apple.contains("<span class=\"code-reason\">usa SwiftUI o UIKit, que no existen en Linux</span>"))
 
         let ignored = try await main("ignorado")
-        #expect(ignored.components(separatedBy: "code-badge-").count - 1 == 1)
-        #expect(ignored.contains("code-badge-ignored"))
+        #expect(ignored.components(separatedBy: "<span class=\"code-badge code-badge-").count - 1 == 2, "the block and the legend")
+        #expect(ignored.contains("code-badge code-badge-skipped"))
     }
 
     /// Builds `input` with the real templates and the verify stage on (its own doctest cache),

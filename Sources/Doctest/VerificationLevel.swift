@@ -1,0 +1,42 @@
+/// How deep a block was verified (DESIGN.md, "Verification levels"): every block gets one.
+public enum VerificationLevel: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Compiled for Linux against the core modules and run in the sandbox; `// Prints` checked.
+    case run
+    /// Compiled for Linux against the core modules.
+    case compiled
+    /// Type-checked against the core modules and the project's interface modules of Apple's
+    /// frameworks (SwiftUI, UIKit, the old TCA views); never built for an Apple platform.
+    case typechecked
+    /// Syntax only, with a reason a reader can see.
+    case parsed
+    /// Not checked (`ignore`, or left out by `--filter`).
+    case skipped
+
+    /// The level a block of `kind` reaches when its check is done.
+    static func reached(by kind: BlockKind) -> VerificationLevel {
+        switch kind {
+        case .run: .run
+        case .compile: .compiled
+        case .fragment, .apple: .parsed
+        case .ignore: .skipped
+        }
+    }
+}
+
+/// Why a block was not checked deeper, in the words the page shows a reader (Spanish).
+enum ReaderReason {
+    static let appleFrameworks = "usa SwiftUI o UIKit, que no existen en Linux"
+    static let fragment = "es un fragmento: necesita el código que lo rodea"
+    static let ignored = "el artículo pide no comprobarlo"
+    static let filteredOut = "quedó fuera de --filter"
+
+    static func reason(for kind: BlockKind, filteredOut: Bool) -> String {
+        if filteredOut { return Self.filteredOut }
+        switch kind {
+        case .apple: return appleFrameworks
+        case .fragment: return fragment
+        case .ignore: return ignored
+        case .run, .compile: return ""
+        }
+    }
+}
