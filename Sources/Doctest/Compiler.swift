@@ -55,6 +55,8 @@ struct Compiler: Sendable {
         case check
         /// An executable program: for `run` blocks.
         case executable(URL)
+        /// Type-check only: for blocks checked against the interface modules of Apple's frameworks.
+        case typecheck
     }
 
     /// Compiles `files` (written into `folder`) as one module.
@@ -87,10 +89,12 @@ struct Compiler: Sendable {
         case .executable(let output):
             arguments += ["-o", output.path]
             arguments += paths + linkage.objects + linkage.linkerArguments
+        case .typecheck:
+            arguments += ["-typecheck"] + paths
         }
         let outcome = await Subprocess.run(toolchain.swiftc, arguments, timeout: timeout)
         if trace {
-            let what = if case .check = product { "check" } else { "build" }
+            let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }
             FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,
                                                       outcome.succeeded ? "" : " (failed)").utf8))
         }

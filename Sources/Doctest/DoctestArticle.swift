@@ -9,18 +9,26 @@ public struct DoctestArticle: Hashable, Sendable {
     public var blocks: [CodeBlock]
     /// The front matter's `doctest` settings.
     public var settings: DoctestSettings
+    /// The tutorial the article is a step of: its series' title, or nil for an article on its own.
+    /// A block sees the declarations of the earlier blocks of its article and of the earlier
+    /// articles of its series (articles come to `Doctests.verify` in reading order).
+    public var series: String?
 
     /// Creates the value.
-    public init(file: String, blocks: [CodeBlock], settings: DoctestSettings = DoctestSettings()) {
+    public init(file: String, blocks: [CodeBlock], settings: DoctestSettings = DoctestSettings(), series: String? = nil) {
         self.file = file
         self.blocks = blocks
         self.settings = settings
+        self.series = series
     }
 
     /// The article's doctests, read from a parsed document.
-    public init(document: MarkdownDocument, settings: DoctestSettings = DoctestSettings()) {
-        self.init(file: document.file, blocks: document.codeBlocks, settings: settings)
+    public init(document: MarkdownDocument, settings: DoctestSettings = DoctestSettings(), series: String? = nil) {
+        self.init(file: document.file, blocks: document.codeBlocks, settings: settings, series: series)
     }
+
+    /// The name of the timeline the article's blocks belong to.
+    var timeline: String { series.map { "series:" + $0 } ?? "article:" + file }
 }
 
 /// The `doctest` key of an article's front matter:

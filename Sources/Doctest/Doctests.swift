@@ -32,7 +32,13 @@ public enum Doctests {
         var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 
         var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
-        let pending = planned.filter { verdicts[$0.index] == nil }
+        // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
+        let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
+        let typecheckJobs = toolchain.map(TypecheckStage.isAvailable) == true
+            ? TypecheckStage.jobs(planned, timelines: timelines).filter { verdicts[$0.block.index]?.status == .passed } : []
+        for job in typecheckJobs { verdicts[job.block.index] = nil }
+        let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
+        let pending = planned.filter { verdicts[$0.index] == nil && !typecheckIndexes.contains($0.index) }
         // Blocks to compile need the compiler and the build: say so before any progress.
         if !pending.isEmpty { _ = try toolchainResult.get() }
         let tracker = ProgressTracker(total: planned.count, report: progress)
@@ -54,13 +60,27 @@ public enum Doctests {
             phaseSeconds["cache"] = compiled.cacheSeconds
             phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds
         }
+        if !typecheckJobs.isEmpty, let toolchain {
+            let folder = cacheFolder ?? toolchain.defaultCachePath
+            var compiler = Compiler(toolchain: toolchain, moduleCachePath: folder.appendingPathComponent("ModuleCache").path)
+            compiler.trace = options.traceCompiler
+            let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
+                                       workFolder: folder.appendingPathComponent("work"))
+            let typecheckStart = Date()
+            for (index, verdict) in await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker) {
+                verdicts[index] = verdict
+            }
+            statistics.compilerInvocations += compiler.invocations.value
+            phaseSeconds["typecheck"] = Date().timeIntervalSince(typecheckStart)
+        }
         statistics.phaseSeconds = phaseSeconds
 
         let results = planned.map { entry in
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             let checked = verdict.checked ?? (verdict.status == .skipped ? .skipped : VerificationLevel.reached(by: entry.kind))
             let filteredOut = verdict.status == .skipped && entry.kind != .ignore
-            let reason = checked == .parsed || checked == .skipped ? ReaderReason.reason(for: entry.kind, filteredOut: filteredOut) : ""
+            let reason = checked == .parsed || checked == .skipped
+                ? verdict.parsedReason ?? ReaderReason.reason(for: entry.kind, filteredOut: filteredOut) : ""
             return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
                                status: verdict.status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
                                output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)

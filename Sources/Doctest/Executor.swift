@@ -9,6 +9,8 @@ struct BlockVerdict: Sendable {
     var isCacheable: Bool
     /// How deep the block was checked, when it is not the level its kind reaches.
     var checked: VerificationLevel? = nil
+    /// Why a block stayed at `parsed`, when the type-check says more than its kind does.
+    var parsedReason: String? = nil
 }
 
 /// Compiles and runs planned blocks: a batch of `compile` blocks in one invocation, one block

@@ -77,7 +77,8 @@ public enum VerifyStage {
         let articles = content.articles.map { article in
             do throws(DiagnosticError) {
                 return DoctestArticle(document: article.document,
-                                      settings: try settings(article.frontMatter.extra["doctest"], file: article.sourcePath))
+                                      settings: try settings(article.frontMatter.extra["doctest"], file: article.sourcePath),
+                                      series: article.series)
             } catch {
                 problems += error.diagnostics
                 return DoctestArticle(document: article.document)

@@ -1,0 +1,196 @@
+import Foundation
+import Markdown
+
+/// The `typechecked` level: Apple-only blocks and fragments are type-checked against the core
+/// modules and the project's interface modules of Apple's frameworks (`SwiftUI`, `UIKit`,
+/// `ComposableArchitectureViews`), each where it stands in the tutorial.
+///
+/// A block sees the declarations of the earlier blocks of its timeline (its article, and the
+/// earlier articles of its series): each earlier block that only declares things (no top-level
+/// statements, parsed as a file) is one more file of the module, unless a later block — or the
+/// block itself — declares one of the same names: then the later declaration replaces it, as
+/// the tutorial evolves a type from one step to the next. Names the tutorial never declared
+/// come from the core modules.
+///
+/// What a failed type-check means:
+/// - an error on the block's own lines is a failure of the block, with the compiler's message,
+///   except `cannot find 'X' in scope`: the block uses a name declared by code the tutorial does
+///   not show, so it keeps the `parsed` level with that reason;
+/// - errors only in the earlier blocks it builds on leave it `parsed` too (those blocks fail
+///   on their own account).
+struct TypecheckStage: Sendable {
+    /// The interface modules, in the order a block imports them.
+    static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
+
+    var toolchain: Toolchain
+    var compiler: Compiler
+    var cache: DiskCache
+    var workFolder: URL
+
+    /// A block to type-check and the earlier blocks it builds on, oldest first.
+    struct Job: Sendable {
+        var block: PlannedBlock
+        var context: [PlannedBlock]
+    }
+
+    /// Whether the build has the interface modules (an older build folder may not).
+    static func isAvailable(_ toolchain: Toolchain) -> Bool {
+        interfaceModules.allSatisfy { toolchain.modules[$0] != nil }
+    }
+
+    /// Blocks whose check the author left to sitegen and that read as Swift files: the
+    /// Apple-only blocks and the fragments that parse at file level.
+    static func isCandidate(_ entry: PlannedBlock) -> Bool {
+        (entry.kind == .apple || entry.kind == .fragment) && entry.analysis.context == .file
+            && entry.analysis.syntaxErrors.isEmpty && entry.analysis.attributeError == nil
+            && entry.block.attributes.doctestWords.isEmpty
+    }
+
+    /// A block that can be context for later blocks: declarations only, read as a file, checked by sitegen.
+    static func isDeclarationBlock(_ entry: PlannedBlock) -> Bool {
+        [.compile, .apple, .fragment].contains(entry.kind) && entry.analysis.context == .file
+            && !entry.analysis.hasTopLevelCode && entry.analysis.syntaxErrors.isEmpty
+            && entry.analysis.attributeError == nil && !entry.analysis.expectsCompileFailure
+            && entry.analysis.runStyle == nil && !entry.block.attributes.contains(.ignore)
+    }
+
+    /// The jobs for `planned` (in reading order), with each candidate's context.
+    static func jobs(_ planned: [PlannedBlock], timelines: [String: String]) -> [Job] {
+        var earlier: [String: [PlannedBlock]] = [:]
+        var jobs: [Job] = []
+        for entry in planned {
+            let timeline = timelines[entry.block.file] ?? entry.block.file
+            if isCandidate(entry) {
+                jobs.append(Job(block: entry, context: context(for: entry, earlier: earlier[timeline] ?? [])))
+            }
+            if isDeclarationBlock(entry) { earlier[timeline, default: []].append(entry) }
+        }
+        return jobs
+    }
+
+    /// The earlier blocks `entry` builds on: newest first, each kept unless a later one (or
+    /// `entry`) declares one of its names; returned oldest first.
+    static func context(for entry: PlannedBlock, earlier: [PlannedBlock]) -> [PlannedBlock] {
+        var taken = Set(entry.analysis.moduleNames)
+        var kept: [PlannedBlock] = []
+        for candidate in earlier.reversed() {
+            let names = Set(candidate.analysis.moduleNames)
+            guard !names.isEmpty, taken.isDisjoint(with: names) else { continue }
+            taken.formUnion(names)
+            kept.append(candidate)
+        }
+        return kept.reversed()
+    }
+
+    /// The modules a job's files import besides their article's: the interface modules its
+    /// code needs (`ComposableArchitectureViews` only over ItemsCore).
+    static func extraImports(for job: Job) -> [String] {
+        let all = ([job.block] + job.context).flatMap(\.imports)
+        var modules = ["SwiftUI"]
+        if all.contains("ItemsCore") { modules.append("ComposableArchitectureViews") }
+        return modules
+    }
+
+    /// Everything a type-check verdict depends on.
+    func cacheKey(_ job: Job) -> String {
+        let imports = Array(Set(([job.block] + job.context).flatMap(\.imports) + Self.extraImports(for: job))).sorted()
+        let parts = [Harness.version, "typecheck", job.block.textHash, job.block.settings.cacheKeyText]
+            + job.context.map { "\($0.textHash)@\($0.block.file):\($0.block.line)" }
+            + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
+        return SHA256.hex(parts.joined(separator: "\u{1}"))
+    }
+
+    /// Type-checks every job, `jobs` at a time; returns the verdicts by the blocks' indexes.
+    func checkAll(_ all: [Job], jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
+        await withTaskGroup(of: (Int, BlockVerdict).self) { group in
+            var queue = all[...]
+            var results: [(Int, BlockVerdict)] = []
+            func startNext() {
+                guard let job = queue.popFirst() else { return }
+                group.addTask {
+                    let verdict = await check(job)
+                    tracker.done(job.block, verdict.status, fromCache: !verdict.isCacheable)
+                    return (job.block.index, verdict)
+                }
+            }
+            for _ in 0..<max(1, jobs) { startNext() }
+            while let result = await group.next() {
+                results.append(result)
+                startNext()
+            }
+            return results
+        }
+    }
+
+    /// Type-checks one block in its context.
+    func check(_ job: Job) async -> BlockVerdict {
+        let key = cacheKey(job)
+        let block = job.block.block
+        if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
+            // A block left at `parsed` keeps its reason in the cached verdict's output.
+            return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: block.line), isCacheable: false,
+                                checked: cached.output.isEmpty ? .typechecked : nil,
+                                parsedReason: cached.output.isEmpty ? nil : cached.output)
+        }
+        let extra = Self.extraImports(for: job)
+        let isMain = job.block.analysis.hasTopLevelCode
+        var files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift",
+                                   contents: Harness.source(for: block, settings: job.block.settings, extraImports: extra))]
+        for (offset, earlier) in job.context.enumerated() {
+            files.append(GeneratedFile(name: "Earlier\(offset).swift",
+                                       contents: Harness.source(for: earlier.block, settings: earlier.settings, extraImports: extra)))
+        }
+        let imports = Array(Set(([job.block] + job.context).flatMap(\.imports) + extra)).sorted()
+        let folder = workFolder.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports),
+                                             parseAsLibrary: !isMain, in: folder)
+        let verdict = Self.verdict(for: job.block, outcome)
+        if verdict.isCacheable {
+            // The reason of a block left at `parsed` is kept in the cached verdict's output.
+            cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
+                                      fenceLine: block.line), on: .results, key: key)
+        }
+        return verdict
+    }
+
+    /// What a type-check's outcome means for the block (see the type's documentation).
+    static func verdict(for entry: PlannedBlock, _ outcome: CompileOutcome) -> BlockVerdict {
+        if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
+        if outcome.timedOut {
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false,
+                                parsedReason: "la comprobación de tipos no terminó a tiempo")
+        }
+        let block = entry.block
+        let errors = outcome.diagnostics.filter { $0.severity == .error }
+        let own = errors.filter { $0.file == block.file && $0.line >= block.firstCodeLine && $0.line < max(block.endLine, block.firstCodeLine + 1) }
+        guard !own.isEmpty else {
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
+                                parsedReason: "depende de bloques anteriores cuyos tipos no se pudieron comprobar")
+        }
+        let missing = own.compactMap { missingName(in: $0.message) }
+        if missing.count == own.count {
+            let names = Array(Set(missing)).sorted().map { "«\($0)»" }
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
+                                parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial no declara antes de este bloque")
+        }
+        let diagnostics = outcome.diagnostics.filter { diagnostic in
+            diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
+        }.map { diagnostic in
+            ReportDiagnostic(line: diagnostic.line,
+                             column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - block.firstCodeLine + 1, block: block),
+                             severity: diagnostic.severity, message: diagnostic.message)
+        }
+        return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
+    }
+
+    /// `X` of `cannot find 'X' in scope` / `cannot find type 'X' in scope`.
+    static func missingName(in message: String) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
+            let rest = message.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }
+            return String(rest[..<end])
+        }
+        return nil
+    }
+}
