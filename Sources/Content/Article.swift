@@ -46,7 +46,7 @@ extension Article {
         guard matter.published else { return (nil, []) }
 
         let (body, warnings) = Liquid.preprocess(split.body, file: sourcePath, lineOffset: split.bodyLineOffset)
-        let document = MarkdownParser.parse(body, file: sourcePath, lineOffset: split.bodyLineOffset)
+        let document = try MarkdownParser.document(parsing: body, file: sourcePath, lineOffset: split.bodyLineOffset)
         let post = PostFileName(fileName)
 
         let slug = matter.slug.map(Slug.make) ?? Slug.make(post.slug)
@@ -61,8 +61,8 @@ extension Article {
 
         var excerpt: MarkdownDocument?
         if let separator = matter.excerptSeparator, !separator.isEmpty, let range = body.utf8Range(of: separator) {
-            excerpt = MarkdownParser.parse(String(body[..<range.lowerBound]), file: sourcePath,
-                                           lineOffset: split.bodyLineOffset)
+            excerpt = try MarkdownParser.document(parsing: String(body[..<range.lowerBound]), file: sourcePath,
+                                                  lineOffset: split.bodyLineOffset)
         }
         let article = Article(
             sourcePath: sourcePath, slug: slug, title: title,
