@@ -103,7 +103,7 @@ public enum SitePipeline {
         guard broken.isEmpty else { throw DiagnosticError(broken) }
 
         progress("\(step(5, options))Writing \(options.outputDirectory)/")
-        try AtomicWriter.write(files, to: URL(fileURLWithPath: options.outputDirectory))
+        try AtomicWriter.write(files, to: URL(fileURLWithPath: options.outputDirectory), contentDirectory: contentURL)
         return BuildSummary(articles: content.articles.count, files: files.count, warnings: warnings,
                             seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
                             doctests: report)
