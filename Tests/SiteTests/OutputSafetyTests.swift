@@ -78,3 +78,44 @@ import Testing
         #expect(site.root.exists("public/uno/index.html"))
     }
 }
+
+/// A real `sitegen build` killed with SIGKILL while it writes: the output holds the old
+/// site or the new one, never a mix, and the next build removes what the killed one left.
+@Suite struct KilledBuildTests {
+    @Test func aBuildKilledWhileWritingLeavesAWholeSiteAndTheNextBuildCleansUp() async throws {
+        var files: [String: String] = [:]
+        for number in 0..<400 { files["articulo-\(number).md"] = "---\ntitle: Antes \(number)\n---\nTexto \(number).\n" }
+        let site = try CLITests.project(files)
+        let first = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let old = try FolderSnapshot(of: site.output)
+
+        for number in 0..<400 { try site.writeContent("articulo-\(number).md", "---\ntitle: Después \(number)\n---\nTexto \(number).\n") }
+        let process = Process()
+        process.executableURL = try SitegenProcess.executable()
+        process.arguments = ["build", "--no-verify"]
+        process.currentDirectoryURL = site.root.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it as soon as its staging folder appears (or let it finish if it is quicker).
+        while process.isRunning {
+            if try site.root.entries().contains(where: { $0.hasPrefix(".public.sitegen-") }) {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        process.waitUntilExit()
+
+        let after = try FolderSnapshot(of: site.output)
+        let titles = after.paths.filter { $0.hasPrefix("articulo-") }.compactMap { after.text($0) }
+        let fromOld = titles.filter { $0.contains("Antes ") }.count, fromNew = titles.filter { $0.contains("Después ") }.count
+        #expect(after == old || (fromOld == 0 && fromNew == 400), "old pages \(fromOld), new pages \(fromNew)")
+
+        let next = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(next.exitCode == 0, "\(next.standardError)")
+        #expect(try site.root.entries().filter { $0.hasPrefix(".public.sitegen-") } == [])
+        #expect(try site.root.read("public/articulo-7/index.html").contains("Después 7"))
+    }
+}
