@@ -46,7 +46,7 @@ extension Article {
         guard matter.published else { return (nil, []) }
 
         let (body, warnings) = Liquid.preprocess(split.body, file: sourcePath, lineOffset: split.bodyLineOffset)
-        let document = MarkdownParser.parse(body, file: sourcePath, lineOffset: split.bodyLineOffset)
+        let document = try MarkdownParser.document(parsing: body, file: sourcePath, lineOffset: split.bodyLineOffset)
         // A word after `swift` that nobody understands is a typo the page would hide.
         let infoStringErrors = document.codeBlocks.compactMap { block in
             block.attributes.problem.map { Diagnostic(.error, $0, at: block.location) }
@@ -66,8 +66,8 @@ extension Article {
 
         var excerpt: MarkdownDocument?
         if let separator = matter.excerptSeparator, !separator.isEmpty, let range = body.utf8Range(of: separator) {
-            excerpt = MarkdownParser.parse(String(body[..<range.lowerBound]), file: sourcePath,
-                                           lineOffset: split.bodyLineOffset)
+            excerpt = try MarkdownParser.document(parsing: String(body[..<range.lowerBound]), file: sourcePath,
+                                                  lineOffset: split.bodyLineOffset)
         }
         let article = Article(
             sourcePath: sourcePath, slug: slug, title: title,

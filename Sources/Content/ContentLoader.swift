@@ -43,8 +43,12 @@ public enum ContentLoader {
                                   at: SourceLocation(file: display, line: 0))
         }
         let site = try loadSiteConfig(directory: directory, display: display)
+        let realDirectory = directory.resolvingSymlinksInPath().standardizedFileURL.path
         let read: [Result<SourceFile, DiagnosticError>] = articleFiles(in: directory).parallelMap { relativePath in
             let sourcePath = "\(display)/\(relativePath)"
+            guard isInside(directory.appendingPathComponent(relativePath), realDirectory: realDirectory) else {
+                return .failure(DiagnosticError([Self.outsideWarning(at: sourcePath)]))
+            }
             return Result { () throws(DiagnosticError) -> SourceFile in
                 SourceFile(sourcePath: sourcePath, fileName: (relativePath as NSString).lastPathComponent,
                            text: try readText(at: directory.appendingPathComponent(relativePath), sourcePath: sourcePath))
@@ -83,11 +87,26 @@ public enum ContentLoader {
         return files.sorted()
     }
 
+    /// Whether `file`, symbolic links resolved, lies inside the content folder: a link that
+    /// leads elsewhere (`x.md -> ~/.ssh/id_ed25519`) is never read into a page.
+    static func isInside(_ file: URL, realDirectory: String) -> Bool {
+        file.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(realDirectory.hasSuffix("/") ? realDirectory : realDirectory + "/")
+    }
+
+    static func outsideWarning(at sourcePath: String) -> Diagnostic {
+        Diagnostic(.warning, "not read: it is a symbolic link to a file outside the content folder",
+                   at: SourceLocation(file: sourcePath, line: 0))
+    }
+
     static func loadSiteConfig(directory: URL, display: String) throws(DiagnosticError) -> SiteConfig {
         let url = directory.appendingPathComponent(SiteConfig.fileName)
         let sourcePath = "\(display)/\(SiteConfig.fileName)"
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw DiagnosticError("missing \(SiteConfig.fileName) (it holds the site's title, baseURL, author and language)",
+                                  at: SourceLocation(file: sourcePath, line: 0))
+        }
+        guard isInside(url, realDirectory: directory.resolvingSymlinksInPath().standardizedFileURL.path) else {
+            throw DiagnosticError("\(SiteConfig.fileName) is a symbolic link to a file outside the content folder; it is not read",
                                   at: SourceLocation(file: sourcePath, line: 0))
         }
         return try SiteConfig.parse(try readText(at: url, sourcePath: sourcePath), file: sourcePath)

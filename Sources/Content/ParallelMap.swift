@@ -18,16 +18,34 @@ extension Array where Element: Sendable {
                 for index in start..<end { results.set(index, transform(elements[index])) }
             }
         }
+        // concurrentPerform returns after every iteration has finished, which orders all
+        // the writes above before this read.
         return results.values()
     }
 }
 
 /// Write-once slots filled from several threads, each index by exactly one thread.
+///
+/// The slots are one fixed allocation that never moves, so writers touch only their own
+/// memory. (A Swift array in a class would not do: each mutation goes through the array's
+/// uniqueness check and copy-on-write machinery, which is not thread-safe, and through the
+/// class property's exclusivity check.)
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var storage: [T?]
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: T) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
     }
-    func values() -> [T] { storage.map { $0! } }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ value: T) {
+        (slots.baseAddress! + index).pointee = value
+    }
+
+    func values() -> [T] { slots.map { $0! } }
 }

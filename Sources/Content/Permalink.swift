@@ -23,7 +23,13 @@ public enum Permalink {
         for (token, value) in replacements { path = path.replacingOccurrences(of: token, with: value) }
 
         let hint = "(write a path inside the site, e.g. /\(slug)/)"
-        if path.contains("\\") || path.contains("\0") || path.contains("?") || path.contains("#") {
+        // `//host/x` and `scheme:…` are addresses on other sites, not paths in this one.
+        // (Empty placeholders may leave `//` in the path: those folders just collapse.)
+        if permalink!.hasPrefix("//") || path.prefix(while: { $0 != "/" }).contains(":") {
+            throw DiagnosticError("permalink '\(permalink!)' points to another site \(hint)", at: location)
+        }
+        if path.contains("\\") || path.contains("?") || path.contains("#")
+            || path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw DiagnosticError("permalink '\(permalink!)' has characters not allowed in a path \(hint)", at: location)
         }
         let components = path.split(separator: "/").filter { !$0.isEmpty }

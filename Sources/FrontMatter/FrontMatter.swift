@@ -44,6 +44,9 @@ public struct FrontMatter: Hashable, Sendable {
         func location(_ mark: Mark?) -> SourceLocation {
             SourceLocation(file: file, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 0)
         }
+        try YAMLAliasLimits.check(yaml) { line, column in
+            SourceLocation(file: file, line: firstLine + line, column: column)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -1,5 +1,6 @@
 import CMarkGFM
 import Diagnostics
+import Foundation
 
 // The only file in sitegen that touches cmark-gfm pointers. It parses, walks the tree once
 // copying every node into a `MarkdownNode` value, and frees the tree before returning:
@@ -10,14 +11,58 @@ public enum MarkdownParser {
     /// The GFM extensions every article is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
+    /// How deep nodes may nest (a block quote in a list item in a block quote… counts one
+    /// level each, and so do the inlines inside). The value tree and every stage after it
+    /// walk the document recursively, so a limit is what keeps 2,000 nested `>` from
+    /// overflowing the stack; real articles stay far below it.
+    public static let maximumDepth = 256
+
     /// Parses `text` (an article body) into a document.
     ///
     /// - Parameters:
     ///   - file: the article's path as the user reads it, carried into every source location.
     ///   - lineOffset: how many lines of the file precede `text` (the front matter), so that
     ///     node lines are lines of the whole file.
+    /// - Throws: when the document nests deeper than `maximumDepth`, at the first line too deep.
+    public static func document(parsing text: String, file: String, lineOffset: Int = 0) throws(DiagnosticError)
+        -> MarkdownDocument
+    {
+        let document = parseTree(text)
+        defer { cmark_node_free(document) }
+        if let tooDeep = firstNodeTooDeep(in: document) {
+            throw DiagnosticError(
+                "Markdown nests more than \(maximumDepth) levels deep (block quotes, lists or emphasis inside each other); flatten it",
+                at: SourceLocation(file: file, line: Int(cmark_node_get_start_line(tooDeep)) + lineOffset,
+                                   column: Int(cmark_node_get_start_column(tooDeep))))
+        }
+        return MarkdownDocument(file: file, root: convert(document, file: file, lineOffset: lineOffset))
+    }
+
+    /// Parses `text` (an article body) into a document, for text known to nest less than
+    /// `maximumDepth` levels (tests, snippets); articles go through `document(parsing:file:lineOffset:)`.
     public static func parse(_ text: String, file: String, lineOffset: Int = 0) -> MarkdownDocument {
-        cmark_gfm_core_extensions_ensure_registered()
+        do {
+            return try document(parsing: text, file: file, lineOffset: lineOffset)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// Registers the GFM extensions once: cmark_gfm_core_extensions_ensure_registered checks
+    /// and sets a plain global flag, which two threads could both see unset.
+    private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Serializes cmark-gfm's parsing. The inline parser reads a process-global table of
+    /// special characters, and every parser adds its extensions' characters (`~`, `:`, `w`…)
+    /// to it before parsing inlines and removes them after — in cmark_parser_finish and,
+    /// for table rows, already in cmark_parser_feed (github/cmark-gfm PR #176). Two parses
+    /// at once lose each other's `<del>` and autolinks, so feed and finish run one at a
+    /// time; copying the tree into Swift values, and everything after, stays parallel.
+    private static let globalTableLock = NSLock()
+
+    /// The cmark-gfm tree of `text`; the caller frees it.
+    private static func parseTree(_ text: String) -> OpaquePointer {
+        _ = extensionsRegistered
         // UNSAFE keeps the authors' raw HTML (trusted content); tagfilter still disarms
         // <script>, <iframe> and the other dangerous tags when the renderer writes it out.
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
@@ -31,6 +76,8 @@ public enum MarkdownParser {
             }
         }
         var text = text
+        globalTableLock.lock()
+        defer { globalTableLock.unlock() }
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
@@ -39,8 +86,28 @@ public enum MarkdownParser {
         guard let document = cmark_parser_finish(parser) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
-        defer { cmark_node_free(document) }
-        return MarkdownDocument(file: file, root: convert(document, file: file, lineOffset: lineOffset))
+        return document
+    }
+
+    /// The first node (in document order) deeper than `maximumDepth`, found without
+    /// recursion: the walk follows cmark's parent, child and sibling links.
+    private static func firstNodeTooDeep(in document: OpaquePointer) -> OpaquePointer? {
+        var node = document
+        var depth = 0
+        while true {
+            if let child = cmark_node_first_child(node) {
+                node = child
+                depth += 1
+                if depth > maximumDepth { return node }
+                continue
+            }
+            while node != document, cmark_node_next(node) == nil, let parent = cmark_node_parent(node) {
+                node = parent
+                depth -= 1
+            }
+            guard node != document, let next = cmark_node_next(node) else { return nil }
+            node = next
+        }
     }
 
     private static func convert(_ node: OpaquePointer, file: String, lineOffset: Int) -> MarkdownNode {

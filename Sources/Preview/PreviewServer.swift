@@ -10,7 +10,10 @@ import Darwin
 ///
 /// It serves the site folder as GitHub Pages would (`folder/` → `folder/index.html`,
 /// 404.html for missing pages), adds the live-reload script to HTML pages, and refuses
-/// any path that leaves the folder (see `RequestRouting`).
+/// any path that leaves the folder (see `RequestRouting`). A request must name this
+/// server in its `Host` header (so a web page cannot reach it through a DNS name that
+/// resolves to 127.0.0.1), and must send its head within `headTimeout`: a client that
+/// trickles its head holds only its own thread, never the others'.
 public final class PreviewServer: @unchecked Sendable {
     /// The server could not open or bind its socket.
     public struct Failure: Error, CustomStringConvertible {
@@ -22,10 +25,17 @@ public final class PreviewServer: @unchecked Sendable {
     private let lock = NSLock()
     private var listener: Int32 = -1
     private var stopped = false
+    private var port: UInt16 = 0
+    private var connections = 0
+    /// Seconds a client has to send its whole request head.
+    let headTimeout: Double
+    /// Connections answered at once; more are closed at once (each holds a thread).
+    static let maximumConnections = 512
 
-    init(root: URL, reload: ReloadState) {
+    init(root: URL, reload: ReloadState, headTimeout: Double = 10) {
         self.root = root
         self.reload = reload
+        self.headTimeout = headTimeout
     }
 
     /// Starts listening on 127.0.0.1 and returns the port (a free one when `port` is 0).
@@ -54,11 +64,12 @@ public final class PreviewServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        lock.withLock { listener = fd }
+        let boundPort = UInt16(bigEndian: address.sin_port)
+        lock.withLock { listener = fd; self.port = boundPort }
         let thread = Thread { [self] in acceptLoop(fd) }
         thread.name = "sitegen-preview-accept"
         thread.start()
-        return UInt16(bigEndian: address.sin_port)
+        return boundPort
     }
 
     /// Stops accepting connections; requests already being answered finish.
@@ -83,10 +94,22 @@ public final class PreviewServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
-            DispatchQueue.global().async { [self] in
+            let admitted = lock.withLock {
+                guard connections < Self.maximumConnections else { return false }
+                connections += 1
+                return true
+            }
+            guard admitted else { close(client); continue }
+            // A thread of its own rather than Dispatch's pool: a connection blocked on a
+            // slow client must not hold a worker the other requests need.
+            let thread = Thread { [self] in
                 handle(client)
                 close(client)
+                lock.withLock { connections -= 1 }
             }
+            thread.name = "sitegen-preview-connection"
+            thread.stackSize = 256 * 1024
+            thread.start()
         }
     }
 
@@ -95,13 +118,16 @@ public final class PreviewServer: @unchecked Sendable {
         var one: Int32 = 1
         setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        // A browser may open a connection it never uses; do not wait on it for ever.
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let requestLine = readRequestLine(client) else { return }
-        let parts = requestLine.split(separator: " ")
+        // A client that is slow to send the response's bytes is not waited on for ever either.
+        var sendTimeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let request = readRequestHead(client) else { return }
+        let parts = request.requestLine.split(separator: " ")
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else {
             return send(client, status: 400, body: Data("Bad Request\n".utf8))
+        }
+        guard Self.isOwnHost(request.host, port: lock.withLock { port }, http10: parts[2] == "HTTP/1.0") else {
+            return send(client, status: 403, body: Data("Forbidden: unknown Host\n".utf8))
         }
         let method = parts[0], target = String(parts[1])
         guard method == "GET" || method == "HEAD" else {
@@ -135,23 +161,69 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Reads the request head and returns its first line; headers are not needed.
-    private func readRequestLine(_ client: Int32) -> String? {
+    /// Whether a `Host` header names this server: 127.0.0.1, localhost or [::1] with its
+    /// port. HTTP/1.0 clients may leave it out; HTTP/1.1 requires it.
+    static func isOwnHost(_ host: String?, port: UInt16, http10: Bool) -> Bool {
+        guard let host else { return http10 }
+        let allowed = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+        return allowed.contains(host.lowercased())
+    }
+
+    /// Reads the request head, within `headTimeout` in all, and returns its first line and
+    /// its `Host` header; other headers are not needed.
+    private func readRequestHead(_ client: Int32) -> (requestLine: String, host: String?)? {
+        let deadline = Date().addingTimeInterval(headTimeout)
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var headEnd: Int?
         while received.count < 16_384 {
+            // Each read waits only for what is left of the whole head's time: sending a
+            // byte now and then does not buy more.
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return nil }
+            var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { continue }
             let count = recv(client, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
+            let searchFrom = max(0, received.count - 3)
             received += buffer[0..<count]
             // Read the whole head: closing a socket with unread bytes resets the connection,
             // and the client could lose the response.
-            let text = String(decoding: received, as: UTF8.self)
-            if text.contains("\r\n\r\n") || text.contains("\n\n") { break }
+            if let end = Self.endOfHead(in: received, from: searchFrom) { headEnd = end; break }
         }
         guard let end = received.firstIndex(of: UInt8(ascii: "\r")) ?? received.firstIndex(of: UInt8(ascii: "\n")) else {
             return nil
         }
-        return String(decoding: received[..<end], as: UTF8.self)
+        let requestLine = String(decoding: received[..<end], as: UTF8.self)
+        var host: String?
+        let lines = String(decoding: received[..<(headEnd ?? received.count)], as: UTF8.self)
+            .split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            if line[..<colon].lowercased() == "host" {
+                host = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                break
+            }
+        }
+        return (requestLine, host)
+    }
+
+    /// The index just past the blank line that ends a request head, searching from `start`.
+    private static func endOfHead(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"), bytes[index + 2] == UInt8(ascii: "\n") {
+                    return index + 3
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static let reasons = [200: "OK", 301: "Moved Permanently", 400: "Bad Request", 403: "Forbidden",

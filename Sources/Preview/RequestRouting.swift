@@ -47,7 +47,8 @@ enum RequestRouting {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            guard path.hasSuffix("/") else { return .redirect(String(rawPath) + "/") }
+            // One leading slash only: `//etiquetas/` would send the browser to the host "etiquetas".
+            guard path.hasSuffix("/") else { return .redirect("/" + rawPath.drop(while: { $0 == "/" }) + "/") }
             let index = URL(fileURLWithPath: resolved).appendingPathComponent("index.html")
             return FileManager.default.fileExists(atPath: index.path) ? .file(index) : .notFound
         }

@@ -22,7 +22,23 @@ struct Feeds: Sendable {
         return formatter.string(from: buildDate)
     }
 
-    private func x(_ text: String) -> String { HTMLEscaping.escape(text) }
+    private func x(_ text: String) -> String { HTMLEscaping.escape(Self.xmlCharacters(text)) }
+
+    /// `text` with the characters XML 1.0 forbids — C0 controls other than tab, newline and
+    /// carriage return, U+FFFE and U+FFFF — replaced by U+FFFD. Not even a character
+    /// reference may name them, so one in a title would make the whole feed unreadable.
+    static func xmlCharacters(_ text: String) -> String {
+        func allowed(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: return true
+            default: return false
+            }
+        }
+        guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(allowed(scalar) ? scalar : "\u{FFFD}") }
+        return String(scalars)
+    }
 
     func atom() -> String {
         let stamps = map.articles.compactMap { $0.date?.rfc3339 }

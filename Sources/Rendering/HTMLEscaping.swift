@@ -25,6 +25,10 @@ public enum HTMLEscaping {
     /// GFM's tagfilter: disarms `<title>`, `<textarea>`, `<style>`, `<xmp>`, `<iframe>`,
     /// `<noembed>`, `<noframes>`, `<script>` and `<plaintext>` in raw HTML by escaping their `<`,
     /// so they show as text instead of running.
+    ///
+    /// A tag name ends where the HTML tokenizer ends it: at `>`, `/` or its whitespace —
+    /// tab, line feed, form feed, carriage return and space (`<script\u{0C}src=…>` is a
+    /// script). Names are compared in ASCII lower case, as the tokenizer does.
     public static func tagFilter(_ html: String) -> String {
         guard html.contains("<") else { return html }
         let filtered: Set<String> = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
@@ -42,7 +46,8 @@ public enum HTMLEscaping {
                     cursor += 1
                 }
                 let next: Unicode.Scalar? = cursor < scalars.count ? scalars[cursor] : nil
-                let ends = next == nil || next == ">" || next == "/" || next == " " || next == "\t" || next == "\n" || next == "\r"
+                let ends = next == nil || next == ">" || next == "/" || next == " " || next == "\t" || next == "\n"
+                    || next == "\r" || next == "\u{0C}"
                 if ends, filtered.contains(name.lowercased()) {
                     result.append(contentsOf: "&lt;".unicodeScalars)
                     index += 1
@@ -57,13 +62,28 @@ public enum HTMLEscaping {
 
     /// True for link targets a page must never follow (`javascript:`, `vbscript:`, `file:`,
     /// and `data:` except images), as cmark-gfm's safe mode decides.
+    ///
+    /// The scheme is read as the browser's URL parser reads it: leading and trailing C0
+    /// controls and spaces are stripped and tabs and line breaks anywhere are removed
+    /// first, so `java\tscript:` and `\u{01}javascript:` are `javascript:` too.
     public static func isDangerousURL(_ url: String) -> Bool {
-        let lower = url.trimmingCharacters(in: .whitespaces).lowercased()
+        var scalars = Substring(url).unicodeScalars.drop { $0.value <= 0x20 }
+        while let last = scalars.last, last.value <= 0x20 { scalars = scalars.dropLast() }
+        var lower = ""
+        for scalar in scalars where scalar != "\t" && scalar != "\n" && scalar != "\r" {
+            // ASCII only: the scheme is ASCII, and a non-ASCII letter cannot fold into one.
+            if scalar.isASCII, let byte = UInt8(exactly: scalar.value), (0x41...0x5A).contains(byte) {
+                lower.unicodeScalars.append(Unicode.Scalar(byte + 0x20))
+            } else {
+                lower.unicodeScalars.append(scalar)
+            }
+            if lower.unicodeScalars.count >= 16 { break }  // longer than any prefix checked below
+        }
         if lower.hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lower.hasPrefix($0) }
+            // The image types need the rest of the URL: read it whole.
+            let whole = String(String.UnicodeScalarView(scalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })).lowercased()
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { whole.hasPrefix($0) }
         }
         return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
     }
 }
-
-import Foundation

@@ -11,10 +11,15 @@ enum Assets {
         guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
         var files: [OutputFile] = []
         while let relative = enumerator.nextObject() as? String {
+            // Hidden files and everything in hidden folders (.git/, .cache/) stay out of the site.
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             let url = folder.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  !(relative as NSString).lastPathComponent.hasPrefix(".") else { continue }
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             guard let data = fileManager.contents(atPath: url.path) else {
                 throw DiagnosticError("cannot read this asset", at: SourceLocation(file: "\(displayDirectory)/assets/\(relative)", line: 0))
             }

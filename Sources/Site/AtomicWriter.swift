@@ -16,7 +16,12 @@ public enum AtomicWriter {
     /// never replaces someone's folder.
     public static let markerName = ".sitegen-output"
 
-    public static func write(_ files: [OutputFile], to outputDirectory: URL) throws(DiagnosticError) {
+    /// Writes `files` as the whole site in `outputDirectory`.
+    ///
+    /// - Parameter contentDirectory: the folder the site is built from; an output folder
+    ///   inside it is refused (each build would change the content it is built from).
+    public static func write(_ files: [OutputFile], to outputDirectory: URL,
+                             contentDirectory: URL? = nil) throws(DiagnosticError) {
         let output = outputDirectory.standardizedFileURL
         let display = output.path
         func fail(_ message: String) -> DiagnosticError {
@@ -29,10 +34,14 @@ public enum AtomicWriter {
                     at: SourceLocation(file: file.sourcePath ?? display, line: 0))
             }
         }
+        if let contentDirectory, isInside(output, contentDirectory) {
+            throw fail("refusing to write the site inside the content folder '\(contentDirectory.path)' (choose an --output outside it, such as public/)")
+        }
         try checkReplaceable(output, fail: fail)
 
         let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).sitegen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        removeAbandonedStagingFolders(of: output)
+        let staging = parent.appendingPathComponent("\(stagingPrefix(of: output))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -96,17 +105,63 @@ public enum AtomicWriter {
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != ".." && $0 != "." && !$0.isEmpty }
     }
 
-    /// Refuses to replace a folder that holds other things than an earlier site.
+    /// Refuses to replace anything but an earlier site: a file, a symbolic link, a folder
+    /// sitegen did not make. A folder without the marker is replaced only when it is empty
+    /// or holds nothing but plain dot files (the `.gitignore` that keeps `public/` in git),
+    /// which `carryOverDotFiles` copies into the new site: a hidden folder such as `.git/`
+    /// is never thrown away.
     static func checkReplaceable(_ output: URL, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
         let fileManager = FileManager.default
         let current = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL
         if output.path == "/" || current.path.hasPrefix(output.path + "/") || current.path == output.path {
             throw fail("refusing to use '\(output.path)' as the output folder: it holds the project (choose a folder such as public/)")
         }
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path) else { return }
-        let visible = entries.filter { !$0.hasPrefix(".") }
-        if !visible.isEmpty && !entries.contains(markerName) {
+        guard let type = try? fileManager.attributesOfItem(atPath: output.path)[.type] as? FileAttributeType else {
+            return  // nothing there yet
+        }
+        guard type == .typeDirectory else {
+            let what = type == .typeSymbolicLink ? "a symbolic link" : "not a folder"
+            throw fail("refusing to replace '\(output.path)': it is \(what) (choose a folder for --output)")
+        }
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path) else {
+            throw fail("cannot read the output folder '\(output.path)'")
+        }
+        if entries.contains(markerName) { return }
+        let foreign = entries.filter { name in
+            guard name.hasPrefix(".") else { return true }
+            let type = try? fileManager.attributesOfItem(atPath: output.appendingPathComponent(name).path)[.type] as? FileAttributeType
+            return type != .typeRegular
+        }
+        if !foreign.isEmpty {
             throw fail("refusing to replace '\(output.path)': it was not made by sitegen (empty it or choose another --output)")
+        }
+    }
+
+    /// Whether `folder` is `container` or lies below it, symbolic links resolved.
+    static func isInside(_ folder: URL, _ container: URL) -> Bool {
+        let inner = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let outer = container.resolvingSymlinksInPath().standardizedFileURL.path
+        return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+    }
+
+    /// Staging folders are named `.<output>.sitegen-<pid>-<random>` beside the output.
+    static func stagingPrefix(of output: URL) -> String { ".\(output.lastPathComponent).sitegen-" }
+
+    /// Removes the staging folders (and `-old` folders of the two-rename fallback) that
+    /// builds killed before their end left beside the output. A folder is abandoned when
+    /// the process its name records is gone; this process's own are left alone, as another
+    /// build of the same process may be writing them.
+    static func removeAbandonedStagingFolders(of output: URL) {
+        let fileManager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let prefix = stagingPrefix(of: output)
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in entries where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count).split(separator: "-")
+            guard rest.count == 2 || (rest.count == 3 && rest[2] == "old"),
+                  let pid = Int32(rest[0]), let _ = UInt32(rest[1]), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running (or not ours to ask)
+            try? fileManager.removeItem(at: parent.appendingPathComponent(name))
         }
     }
 

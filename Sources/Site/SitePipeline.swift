@@ -72,7 +72,8 @@ public enum SitePipeline {
         try OutputCheck.check(site, baseURL: content.site.baseURL)
 
         progress("\(step(5, options))Writing \(options.outputDirectory)/")
-        try AtomicWriter.write(site, to: URL(fileURLWithPath: options.outputDirectory))
+        try AtomicWriter.write(site, to: URL(fileURLWithPath: options.outputDirectory),
+                               contentDirectory: URL(fileURLWithPath: options.contentDirectory))
         return BuildSummary(articles: content.articles.count, files: site.count, warnings: content.warnings + verified.warnings,
                             seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
                             doctests: verified.report)

@@ -44,9 +44,54 @@ struct Deeplink: ParsableCommand {
         let demo = AlarmDemo(now: nowDate ?? AlarmDemo.defaultNow)
         for url in urls {
             if case let .ignored(reason) = demo.open(url) {
-                Console.error("sitegen deeplink: ignored '\(url)': \(reason)")
+                Console.error("sitegen deeplink: ignored '\(Self.visible(url))': \(Self.visible(reason))")
             }
         }
         print(demo.jsonString(pretty: true))
+    }
+
+    /// `text` with control characters written as `\u{1B}`, so a link cannot move the
+    /// cursor, recolour or rewrite the terminal it is reported on.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Takes the links out of a `deeplink` command line before ArgumentParser sees it.
+    ///
+    /// ArgumentParser removes each positional argument it used from its list one at a time,
+    /// which takes time quadratic in their number (10,000 links: minutes). The links are
+    /// every argument that is not an option or `--now`'s value, and everything after `--`;
+    /// the rest (options, `--help`, mistakes) still goes through ArgumentParser.
+    ///
+    /// - Returns: the arguments for ArgumentParser, and the links (nil for other commands).
+    static func separatingURLs(from arguments: [String]) -> (arguments: [String], urls: [String]?) {
+        guard arguments.first == Deeplink.configuration.commandName else { return (arguments, nil) }
+        var kept = [arguments[0]]
+        var urls: [String] = []
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                urls += arguments[(index + 1)...]
+                break
+            }
+            if argument == "--now", index + 1 < arguments.count {
+                kept += [argument, arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-") { kept.append(argument) } else { urls.append(argument) }
+            index += 1
+        }
+        return (kept, urls)
     }
 }

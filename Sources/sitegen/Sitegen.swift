@@ -23,7 +23,12 @@ struct Sitegen: AsyncParsableCommand {
     /// as DESIGN.md's CLI contract says.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            let (arguments, deeplinkURLs) = Deeplink.separatingURLs(from: Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
+            if var deeplink = command as? Deeplink, let deeplinkURLs {
+                deeplink.urls = deeplinkURLs
+                command = deeplink
+            }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

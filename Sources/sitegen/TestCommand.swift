@@ -54,7 +54,10 @@ struct Test: AsyncParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        // `inf` and `nan` parse as Doubles; past an hour a frozen block would hold CI for nothing.
+        guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
+        }
     }
 
     func run() async throws {

@@ -23,7 +23,7 @@ import Testing
         ("/x.html", "x.html", "x.html"),
         ("/docs/x.htm", "docs/x.htm", "docs/x.htm"),
         ("/x.html/", "x.html/index.html", "x.html/"),
-        ("//a//b/", "a/b/index.html", "a/b/"),
+        ("/a//b/", "a/b/index.html", "a/b/"),
         ("/:title/", "mi-articulo/index.html", "mi-articulo/"),
         ("/:slug.html", "mi-articulo.html", "mi-articulo.html"),
         ("/:year/:month/:day/:title.html", "2023/10/07/mi-articulo.html", "2023/10/07/mi-articulo.html"),
@@ -49,6 +49,10 @@ import Testing
         ("/a\\b/", "content/x.md:4: error: permalink '/a\\b/' has characters not allowed in a path (write a path inside the site, e.g. /mi-articulo/)"),
         ("/x/?q=1", "content/x.md:4: error: permalink '/x/?q=1' has characters not allowed in a path (write a path inside the site, e.g. /mi-articulo/)"),
         ("/x/#arriba", "content/x.md:4: error: permalink '/x/#arriba' has characters not allowed in a path (write a path inside the site, e.g. /mi-articulo/)"),
+        ("//evil.com/x", "content/x.md:4: error: permalink '//evil.com/x' points to another site (write a path inside the site, e.g. /mi-articulo/)"),
+        ("https://evil.com/x", "content/x.md:4: error: permalink 'https://evil.com/x' points to another site (write a path inside the site, e.g. /mi-articulo/)"),
+        ("javascript:alert(1)", "content/x.md:4: error: permalink 'javascript:alert(1)' points to another site (write a path inside the site, e.g. /mi-articulo/)"),
+        ("/\t/evil.com/", "content/x.md:4: error: permalink '/\t/evil.com/' has characters not allowed in a path (write a path inside the site, e.g. /mi-articulo/)"),
     ])
     func permalinksOutsideTheSiteAreErrors(permalink: String, message: String) {
         let error = #expect(throws: DiagnosticError.self) { try Self.resolve(permalink) }

@@ -53,7 +53,7 @@ def fetch(url):
 def raw_status(preview, target):
     """The status of a request sent as written (urllib would normalise `..` away)."""
     with socket.create_connection((preview["host"], preview["port"]), timeout=10) as connection:
-        connection.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        connection.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{preview['port']}\r\n\r\n".encode())
         data = b""
         while chunk := connection.recv(65536):
             data += chunk

@@ -1,0 +1,128 @@
+import Content
+import Diagnostics
+import Foundation
+import FrontMatter
+import Markdown
+import SitegenTesting
+import Testing
+
+/// Hostile or broken input ends in a message at file:line, never in a crash or a runaway.
+@Suite struct BadInputTests {
+    static let blockquotes = String(repeating: ">", count: 2_000) + " hondo\n"
+    static let lists = (0..<1_000).map { String(repeating: "  ", count: $0) + "- nivel \($0)" }.joined(separator: "\n") + "\n"
+
+    @Test func deepBlockQuotesAreAnErrorAtTheirLine() throws {
+        let error = #expect(throws: DiagnosticError.self) {
+            try MarkdownParser.document(parsing: "Intro.\n\n" + Self.blockquotes, file: "content/x.md", lineOffset: 3)
+        }
+        #expect(error?.description == "content/x.md:6:257: error: Markdown nests more than 256 levels deep (block quotes, lists or emphasis inside each other); flatten it")
+    }
+
+    @Test func deepListsAreAnErrorAtTheirLine() throws {
+        let error = #expect(throws: DiagnosticError.self) {
+            try MarkdownParser.document(parsing: Self.lists, file: "content/x.md")
+        }
+        // A list, its item and the item's paragraph are three levels, the next list is the
+        // item's second child: the paragraph of the 128th item is the first node too deep.
+        #expect(error?.description == "content/x.md:128:257: error: Markdown nests more than 256 levels deep (block quotes, lists or emphasis inside each other); flatten it")
+    }
+
+    @Test func nestingUpToTheLimitBuildsOnTheWorkersStacks() async throws {
+        // Deepest allowed: the document's children are level 1, so the text in the
+        // paragraph of the 254th block quote is level 256.
+        let deepest = String(repeating: ">", count: 254) + " hondo\n"
+        let site = try SiteFixture(content: ["hondo.md": "---\ntitle: Hondo\n---\n" + deepest,
+                                             "otro.md": "---\ntitle: Otro\n---\nTexto.\n"])
+        _ = try await site.build()
+        let page = try site.root.read("public/hondo/index.html")
+        #expect(page.components(separatedBy: "<blockquote>").count == 255)
+    }
+
+    @Test func aDeeplyNestedArticleFailsTheBuildWithItsFileAndLine() async throws {
+        let site = try SiteFixture(content: ["hondo.md": "---\ntitle: Hondo\n---\n" + Self.blockquotes,
+                                             "listas.md": "---\ntitle: Listas\n---\n" + Self.lists])
+        #expect(await site.buildError() == """
+            [ROOT]/content/hondo.md:4:257: error: Markdown nests more than 256 levels deep (block quotes, lists or emphasis inside each other); flatten it
+            [ROOT]/content/listas.md:131:257: error: Markdown nests more than 256 levels deep (block quotes, lists or emphasis inside each other); flatten it
+            """)
+        #expect(!site.root.exists("public"))
+    }
+
+    /// Nine levels of ten aliases each: a billion values from a dozen lines.
+    static let billionLaughs = """
+        title: Risas
+        a: &a ["ja","ja","ja","ja","ja","ja","ja","ja","ja","ja"]
+        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]
+        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]
+        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]
+        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]
+        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e,*e]
+        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f,*f]
+        h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g,*g]
+        i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h,*h]
+        """
+
+    @Test func aYAMLAliasBombInFrontMatterFailsAtItsLine() throws {
+        let error = #expect(throws: DiagnosticError.self) {
+            try FrontMatter.parse(Self.billionLaughs, file: "content/risas.md", firstLine: 2)
+        }
+        // Each *a stands for 11 values, each *b for 111, each *c for 1,111: the 8th *c is the
+        // first alias past 10,000 values.
+        #expect(error?.description == "content/risas.md:6:29: error: front matter's YAML aliases (*name) stand for more than 10000 values (an alias bomb?); write the values out")
+    }
+
+    @Test func aYAMLAliasBombInSiteYMLFailsTheBuildAtItsLine() async throws {
+        let site = try SiteFixture(content: ["site.yml": Self.billionLaughs + "\n", "uno.md": "Texto.\n"])
+        #expect(await site.buildError() == "[ROOT]/content/site.yml:5:29: error: front matter's YAML aliases (*name) stand for more than 10000 values (an alias bomb?); write the values out")
+    }
+
+    @Test func manyAliasesAreRefusedAndAFewAreFine() throws {
+        let many = "x: &x 1\nlista: [" + Array(repeating: "*x", count: 101).joined(separator: ", ") + "]\n"
+        let error = #expect(throws: DiagnosticError.self) {
+            try FrontMatter.parse(many, file: "content/x.md", firstLine: 2)
+        }
+        #expect(error?.description.hasPrefix("content/x.md:3:") == true, "\(String(describing: error))")
+        #expect(error?.description.hasSuffix("error: front matter uses more than 100 YAML aliases (*name); write the values out") == true)
+
+        let few = try FrontMatter.parse("base: &base { autor: Ana }\ndoctest: *base\ntags: &t [a, b]\ncategories: *t\n",
+                                        file: "content/x.md", firstLine: 2)
+        #expect(few.categories == ["a", "b"])
+        #expect(few.extra["doctest"] == .dictionary(["autor": .string("Ana")]))
+    }
+
+    @Test func deeplyNestedYAMLIsAnErrorNotACrash() throws {
+        let yaml = "title: Hondo\nx: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        let error = #expect(throws: DiagnosticError.self) {
+            try FrontMatter.parse(yaml, file: "content/x.md", firstLine: 2)
+        }
+        // libyaml's own nesting limit answers before Yams composes anything recursively.
+        #expect(error?.description == "content/x.md:3:5: error: front matter is not valid YAML: Maximum nesting level reached, set with yaml_set_max_nest_level()) while parsing")
+    }
+
+    @Test(arguments: ["inf", "nan", "-1", "0", "3601", "1e308"])
+    func senselessTimeoutsAreUsageErrors(timeout: String) async throws {
+        let run = try await SitegenProcess.run(["test", "--timeout=\(timeout)", "--content", "nada"], in: PackagePaths.root)
+        #expect(run.exitCode == 2)
+        #expect(run.standardError.contains("--timeout must be more than 0 and at most 3600 seconds"), "\(run.standardError)")
+    }
+
+    @Test func aDeeplyNestedArticleExitsOneFromTheCommandLine() async throws {
+        let site = try CLITests.project(["hondo.md": "---\ntitle: Hondo\n---\n" + Self.blockquotes])
+        let run = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("content/hondo.md:4:257: error: Markdown nests more than 256 levels deep"), "\(run.standardError)")
+        #expect(!site.root.exists("public/index.html"))
+    }
+
+    @Test func aTitleWithControlCharactersKeepsTheFeedValidXML() async throws {
+        let site = try SiteFixture(content: [
+            "alarma.md": "---\ntitle: \"Alarma\\a\\e[31m roja\\x01\"\ndescription: \"Suena\\x0B\\ttres veces\"\ntags: [\"a\\x02b\"]\n---\nTexto.\n"])
+        _ = try await site.build()
+        let feed = try XMLTree(parsing: Data(contentsOf: site.output.appendingPathComponent("feed.xml")))
+        let entry = try #require(feed.first("entry"))
+        #expect(entry.first("title")?.text == "Alarma\u{FFFD}\u{FFFD}[31m roja\u{FFFD}")
+        #expect(entry.first("summary")?.text == "Suena\u{FFFD}\ttres veces")
+        #expect(entry.first("category")?.attributes["term"] == "a\u{FFFD}b")
+        _ = try XMLTree(parsing: Data(contentsOf: site.output.appendingPathComponent("sitemap.xml")))
+    }
+}

@@ -1,0 +1,72 @@
+import Content
+import Foundation
+import Site
+import SitegenTesting
+import Testing
+
+/// The same content built several times in one process, on every core, gives the same
+/// bytes: no shared state between the parallel workers, and cmark-gfm's global table of
+/// special characters never changed by one parse while another reads it.
+@Suite struct RepeatableBuildTests {
+    static let articleCount = 300
+
+    /// An article whose inlines depend on the extensions' special characters: `~` for
+    /// strikethrough, `:` and `w` for bare URLs.
+    static func article(_ number: Int) -> String {
+        var paragraphs = ["---\ntitle: \"Artículo \(number)\"\norder: \(number)\n---\n"]
+        for line in 0..<8 {
+            paragraphs.append("""
+                Texto ~~tachado \(number)-\(line)~~ con https://example.com/\(number)/\(line) y \
+                www.example.org/\(number)/\(line) al final, y ~~otro \(number)-\(line)~~.
+
+                """)
+        }
+        return paragraphs.joined(separator: "\n")
+    }
+
+    /// Many tiny items make the workers store their results at the same moments.
+    @Test func parallelMapKeepsEveryResultInOrder() {
+        let numbers = Array(0..<100_000)
+        let expected = numbers.map { "n\($0)" }
+        for _ in 0..<20 {
+            #expect(numbers.parallelMap { "n\($0)" } == expected)
+        }
+    }
+
+    @Test func buildsOfManyArticlesAreByteIdenticalAndKeepEveryStrikethroughAndAutolink() async throws {
+        var files: [String: String] = [:]
+        for number in 0..<Self.articleCount { files["articulo-\(number).md"] = Self.article(number) }
+        let fixture = try SiteFixture(content: files)
+        try fixture.pinModificationDates()
+
+        var first: FolderSnapshot?
+        for build in 0..<3 {
+            let output = fixture.root.appending("public-\(build)")
+            var options = fixture.options(output: output)
+            options.highlight = false
+            _ = try await SitePipeline.build(options)
+            let snapshot = try FolderSnapshot(of: output)
+
+            var missing: [String] = []
+            for number in 0..<Self.articleCount {
+                let page = try #require(snapshot.text("articulo-\(number)/index.html"))
+                for line in 0..<8 {
+                    for expected in ["<del>tachado \(number)-\(line)</del>", "<del>otro \(number)-\(line)</del>",
+                                     "<a href=\"https://example.com/\(number)/\(line)\">",
+                                     "<a href=\"http://www.example.org/\(number)/\(line)\">"]
+                    where !page.contains(expected) {
+                        missing.append("articulo-\(number): \(expected)")
+                    }
+                }
+            }
+            #expect(missing == [], "build \(build) lost \(missing.count) strikethroughs or autolinks")
+            if let first {
+                let differing = first.paths.filter { first.files[$0] != snapshot.files[$0] }
+                #expect(snapshot.paths == first.paths)
+                #expect(differing == [], "build \(build) differs from the first")
+            } else {
+                first = snapshot
+            }
+        }
+    }
+}
