@@ -65,6 +65,9 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Label == Text, Destination == Never {
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-3v6ld
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-9ooqh
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
 }
 
 /// A view that switches between multiple child views using interactive user interface elements.
