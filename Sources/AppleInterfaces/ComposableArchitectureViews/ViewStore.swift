@@ -72,6 +72,7 @@ public struct WithViewStore<State, Action, Content> {
 }
 
 extension WithViewStore: View where Content: View {
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.41.0/documentation/composablearchitecture/withviewstore/body-swift.property
     public var body: Content { return content(viewStore) }
 }
 

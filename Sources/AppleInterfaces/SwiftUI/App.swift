@@ -44,6 +44,7 @@ public struct SceneBuilder {
 public struct WindowGroup<Content: View>: Scene {
     /// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
     public init(@ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/windowgroup/body-swift.property
     public var body: Never { fatalError() }
 }
 

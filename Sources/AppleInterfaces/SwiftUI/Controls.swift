@@ -7,6 +7,7 @@ public struct Button<Label: View>: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
     @preconcurrency
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/button/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -52,6 +53,7 @@ public struct ButtonRole: Equatable, Sendable {
 public struct Toggle<Label: View>: View {
     /// https://developer.apple.com/documentation/swiftui/toggle/init(ison:label:)
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/toggle/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -72,6 +74,7 @@ public struct DatePicker<Label: View>: View {
     public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
     /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:in:displayedcomponents:label:)-7t2ih
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/datepicker/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -85,7 +88,9 @@ extension DatePicker where Label == Text {
 
 /// https://developer.apple.com/documentation/swiftui/datepickercomponents
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/datepickercomponents/rawvalue
     public var rawValue: UInt
+    /// https://developer.apple.com/documentation/swiftui/datepickercomponents/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/swiftui/datepickercomponents/hourandminute
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
@@ -98,6 +103,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 public struct TextField<Label: View>: View {
     /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/textfield/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -116,6 +122,7 @@ extension TextField where Label == Text {
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:)
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/picker/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -130,6 +137,7 @@ extension Picker where Label == Text {
 /// A control that performs increment and decrement actions.
 /// https://developer.apple.com/documentation/swiftui/stepper
 public struct Stepper<Label: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/stepper/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -143,12 +151,14 @@ extension Stepper where Label == Text {
 public struct EditButton: View {
     /// https://developer.apple.com/documentation/swiftui/editbutton/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/editbutton/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// An indicator that shows the progress towards completion of a task.
 /// https://developer.apple.com/documentation/swiftui/progressview
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/progressview/body-swift.property
     public var body: Never { fatalError() }
 }
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {

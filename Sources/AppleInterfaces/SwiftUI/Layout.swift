@@ -4,6 +4,7 @@
 public struct VStack<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/vstack/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -13,6 +14,7 @@ public struct VStack<Content: View>: View {
 public struct HStack<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/hstack/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -22,6 +24,7 @@ public struct HStack<Content: View>: View {
 public struct ZStack<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/zstack/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -31,6 +34,7 @@ public struct ZStack<Content: View>: View {
 public struct Spacer: View {
     /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
     public init(minLength: CGFloat? = nil) {}
+    /// https://developer.apple.com/documentation/swiftui/spacer/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -39,6 +43,7 @@ public struct Spacer: View {
 public struct Divider: View {
     /// https://developer.apple.com/documentation/swiftui/divider/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/divider/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -47,18 +52,24 @@ public struct Divider: View {
 public struct ScrollView<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollview/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
 /// https://developer.apple.com/documentation/swiftui/axis
 public enum Axis: Int8, CaseIterable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/axis/horizontal
     case horizontal, vertical
     /// https://developer.apple.com/documentation/swiftui/axis/set
     public struct Set: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/axis/set/rawvalue
         public var rawValue: Int8
+        /// https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/swiftui/axis/set/horizontal
         public static let horizontal = Set(rawValue: 1)
+        /// https://developer.apple.com/documentation/swiftui/axis/set/vertical
         public static let vertical = Set(rawValue: 2)
     }
 }
@@ -104,14 +115,23 @@ public struct Alignment: Equatable, Sendable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// https://developer.apple.com/documentation/swiftui/alignment/leading
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// https://developer.apple.com/documentation/swiftui/alignment/trailing
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// https://developer.apple.com/documentation/swiftui/alignment/top
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// https://developer.apple.com/documentation/swiftui/alignment/bottom
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// https://developer.apple.com/documentation/swiftui/alignment/topleading
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// https://developer.apple.com/documentation/swiftui/alignment/toptrailing
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// https://developer.apple.com/documentation/swiftui/alignment/bottomleading
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// https://developer.apple.com/documentation/swiftui/alignment/bottomtrailing
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -119,18 +139,28 @@ public struct Alignment: Equatable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/edge
 @frozen
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/edge/top
     case top, leading, bottom, trailing
     /// https://developer.apple.com/documentation/swiftui/edge/set
     @frozen
     public struct Set: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
         public var rawValue: Int8
+        /// https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/swiftui/edge/set/top
         public static let top = Set(rawValue: 1)
+        /// https://developer.apple.com/documentation/swiftui/edge/set/leading
         public static let leading = Set(rawValue: 2)
+        /// https://developer.apple.com/documentation/swiftui/edge/set/bottom
         public static let bottom = Set(rawValue: 4)
+        /// https://developer.apple.com/documentation/swiftui/edge/set/trailing
         public static let trailing = Set(rawValue: 8)
+        /// https://developer.apple.com/documentation/swiftui/edge/set/all
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// https://developer.apple.com/documentation/swiftui/edge/set/horizontal
         public static let horizontal: Set = [.leading, .trailing]
+        /// https://developer.apple.com/documentation/swiftui/edge/set/vertical
         public static let vertical: Set = [.top, .bottom]
     }
 }
@@ -139,6 +169,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/horizontaledge
 @frozen
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/horizontaledge/leading
     case leading, trailing
 }
 
@@ -146,9 +177,13 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/edgeinsets
 @frozen
 public struct EdgeInsets: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/edgeinsets/top
     public var top: CGFloat
+    /// https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
+    /// https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
     public var bottom: CGFloat
+    /// https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
     public var trailing: CGFloat
     /// https://developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
@@ -164,6 +199,7 @@ public struct EdgeInsets: Equatable, Sendable {
 /// Constants that define how a view's content fills the available space.
 /// https://developer.apple.com/documentation/swiftui/contentmode
 public enum ContentMode: Hashable, CaseIterable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/contentmode/fit
     case fit, fill
 }
 
@@ -195,6 +231,7 @@ extension Shape {
 /// A shape drawn with a style (the body of every Shape).
 /// https://developer.apple.com/documentation/swiftui/_shapeview
 public struct _ShapeView<Content: Shape>: View {
+    /// https://developer.apple.com/documentation/swiftui/_shapeview/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -203,6 +240,7 @@ public struct _ShapeView<Content: Shape>: View {
 public struct Rectangle: Shape {
     /// https://developer.apple.com/documentation/swiftui/rectangle/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -211,6 +249,7 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
     /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     public init(cornerRadius: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -219,6 +258,7 @@ public struct RoundedRectangle: Shape {
 public struct Circle: Shape {
     /// https://developer.apple.com/documentation/swiftui/circle/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/circle/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -227,5 +267,6 @@ public struct Circle: Shape {
 public struct Capsule: Shape {
     /// https://developer.apple.com/documentation/swiftui/capsule/init(style:)
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/capsule/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }

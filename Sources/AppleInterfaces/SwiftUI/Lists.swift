@@ -5,6 +5,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
     /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1dk5t
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/list/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -29,6 +30,7 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
 }
 
 extension ForEach: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -93,12 +95,14 @@ extension DynamicViewContent {
 public struct Form<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/form/init(content:)
     public init(@ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/form/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// A container view that you can use to add hierarchy within certain views.
 /// https://developer.apple.com/documentation/swiftui/section
 public struct Section<Parent, Content, Footer> {
+    /// https://developer.apple.com/documentation/swiftui/section/body-swift.property
     public var body: Never { fatalError() }
 }
 extension Section: View where Parent: View, Content: View, Footer: View {}

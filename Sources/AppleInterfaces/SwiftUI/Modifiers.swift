@@ -105,15 +105,21 @@ extension View {
 /// An alignment position for text along the horizontal axis.
 /// https://developer.apple.com/documentation/swiftui/textalignment
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/textalignment/leading
     case leading, center, trailing
 }
 
 /// A set of symbolic safe area regions.
 /// https://developer.apple.com/documentation/swiftui/safearearegions
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
     public var rawValue: UInt
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/container
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/all
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

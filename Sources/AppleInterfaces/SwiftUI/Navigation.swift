@@ -3,12 +3,14 @@
 public struct NavigationView<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/navigationview/init(content:)
     public init(@ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationview/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// A view that displays a root view and enables you to present additional views over the root view.
 /// https://developer.apple.com/documentation/swiftui/navigationstack
 public struct NavigationStack<Data, Root: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -46,6 +48,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)-5da3q
     public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -75,6 +78,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)-1ctpc
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/tabview/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -112,13 +116,16 @@ public struct ToolbarContentBuilder {
 /// Toolbar content built from a tuple.
 /// https://developer.apple.com/documentation/swiftui/tupletoolbarcontent
 public struct TupleToolbarContent<T>: ToolbarContent {
+    /// https://developer.apple.com/documentation/swiftui/tupletoolbarcontent/init(_:)
     public init(_ value: T) {}
+    /// https://developer.apple.com/documentation/swiftui/tupletoolbarcontent/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// A model that represents an item which can be placed in the toolbar or navigation bar.
 /// https://developer.apple.com/documentation/swiftui/toolbaritem
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    /// https://developer.apple.com/documentation/swiftui/toolbaritem/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -132,6 +139,7 @@ extension ToolbarItem where ID == () {
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     /// https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/toolbaritemgroup/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -205,6 +213,7 @@ extension View {
 public struct NavigationBarItem: Sendable {
     /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode-swift.enum
     public enum TitleDisplayMode: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode-swift.enum/automatic
         case automatic, inline, large
     }
 }

@@ -91,6 +91,7 @@ extension View {
 /// https://developer.apple.com/documentation/swiftui/visibility
 @frozen
 public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/visibility/automatic
     case automatic, visible, hidden
 }
 

@@ -75,24 +75,35 @@ extension Binding: Identifiable where Value: Identifiable {
 
 /// https://developer.apple.com/documentation/swiftui/binding#relationships (Sequence)
 extension Binding: Sequence where Value: MutableCollection {
+    /// https://developer.apple.com/documentation/swiftui/binding/element
     public typealias Element = Binding<Value.Element>
+    /// https://developer.apple.com/documentation/swiftui/binding/iterator
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// https://developer.apple.com/documentation/swiftui/binding/subsequence
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
 /// https://developer.apple.com/documentation/swiftui/binding#relationships (Collection)
 extension Binding: Collection where Value: MutableCollection {
+    /// https://developer.apple.com/documentation/swiftui/binding/index
     public typealias Index = Value.Index
+    /// https://developer.apple.com/documentation/swiftui/binding/indices
     public typealias Indices = Value.Indices
+    /// https://developer.apple.com/documentation/swiftui/binding/startindex
     public var startIndex: Binding<Value>.Index { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/binding/endindex
     public var endIndex: Binding<Value>.Index { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/binding/indices
     public var indices: Value.Indices { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/binding/index(after:)
     public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/binding/subscript(position:)
     public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/binding#relationships (BidirectionalCollection)
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    /// https://developer.apple.com/documentation/swiftui/binding/index(before:)
     public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
 }
 
@@ -208,6 +219,7 @@ extension Environment {
 public struct EnvironmentValues: CustomStringConvertible {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/description
     public var description: String { "EnvironmentValues" }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
     public var dismiss: DismissAction { fatalError() }
@@ -265,15 +277,20 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 /// The possible color schemes.
 /// https://developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/light
     case light
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/dark
     case dark
 }
 
 /// A mode that indicates whether the user can edit a view's content.
 /// https://developer.apple.com/documentation/swiftui/editmode
 public enum EditMode: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/editmode/inactive
     case inactive
+    /// https://developer.apple.com/documentation/swiftui/editmode/transient
     case transient
+    /// https://developer.apple.com/documentation/swiftui/editmode/active
     case active
     /// https://developer.apple.com/documentation/swiftui/editmode/isediting
     public var isEditing: Bool { self != .inactive }

@@ -11,14 +11,20 @@ public struct Text: View, Equatable, Sendable {
     public init(verbatim content: String) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(_:style:)
     public init(_ date: Date, style: Text.DateStyle) {}
+    /// https://developer.apple.com/documentation/swiftui/text/body-swift.property
     public var body: Never { fatalError() }
 
     /// https://developer.apple.com/documentation/swiftui/text/datestyle
     public struct DateStyle: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/time
         public static let time = DateStyle()
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/date
         public static let date = DateStyle()
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/relative
         public static let relative = DateStyle()
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/offset
         public static let offset = DateStyle()
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/timer
         public static let timer = DateStyle()
     }
 
@@ -52,7 +58,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// reference-convertible values and objects with a formatter, Text, Image, dates.
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:)
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
         public mutating func appendLiteral(_ literal: String) {}
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-2wq1v
         public mutating func appendInterpolation(_ string: String) {}
@@ -122,18 +130,28 @@ public struct Font: Hashable, Sendable {
 
     /// https://developer.apple.com/documentation/swiftui/font/weight
     public struct Weight: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/font/weight/ultralight
         public static let ultraLight = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/thin
         public static let thin = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/light
         public static let light = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/regular
         public static let regular = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/medium
         public static let medium = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/semibold
         public static let semibold = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/bold
         public static let bold = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/heavy
         public static let heavy = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/black
         public static let black = Weight()
     }
     /// https://developer.apple.com/documentation/swiftui/font/design
     public enum Design: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/font/design/default
         case `default`, serif, rounded, monospaced
     }
 }
@@ -154,7 +172,9 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Sendab
     public init(uiColor: UIColor) {}
     /// https://developer.apple.com/documentation/swiftui/color/init(_:)-38ma0
     public init(_ color: UIColor) {}
+    /// https://developer.apple.com/documentation/swiftui/color/body-swift.property
     public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/color/description
     public var description: String { "Color" }
 
     /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
@@ -162,6 +182,7 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Sendab
 
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     public enum RGBColorSpace: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
         case sRGB, sRGBLinear, displayP3
     }
 
@@ -198,16 +219,27 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Sendab
 /// `.red`, `.gray` … wherever a ShapeStyle is expected (`foregroundStyle(.gray)`).
 /// https://developer.apple.com/documentation/swiftui/shapestyle/red
 extension ShapeStyle where Self == Color {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/black
     public static var black: Color { Color.black }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/white
     public static var white: Color { Color.white }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/gray
     public static var gray: Color { Color.gray }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/red
     public static var red: Color { Color.red }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/green
     public static var green: Color { Color.green }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/blue
     public static var blue: Color { Color.blue }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/yellow
     public static var yellow: Color { Color.yellow }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/orange
     public static var orange: Color { Color.orange }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/pink
     public static var pink: Color { Color.pink }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/purple
     public static var purple: Color { Color.purple }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red/clear
     public static var clear: Color { Color.clear }
 }
 
@@ -221,6 +253,7 @@ public struct Image: View, Equatable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) {}
     /// https://developer.apple.com/documentation/swiftui/image/init(uiimage:)
     public init(uiImage: UIImage) {}
+    /// https://developer.apple.com/documentation/swiftui/image/body-swift.property
     public var body: Never { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
@@ -229,10 +262,12 @@ public struct Image: View, Equatable, Sendable {
 
     /// https://developer.apple.com/documentation/swiftui/image/resizingmode
     public enum ResizingMode: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/image/resizingmode/tile
         case tile, stretch
     }
     /// https://developer.apple.com/documentation/swiftui/image/templaterenderingmode
     public enum TemplateRenderingMode: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/image/templaterenderingmode/template
         case template, original
     }
 }
@@ -242,6 +277,7 @@ public struct Image: View, Equatable, Sendable {
 public struct Label<Title: View, Icon: View>: View {
     /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    /// https://developer.apple.com/documentation/swiftui/label/body-swift.property
     public var body: Never { fatalError() }
 }
 

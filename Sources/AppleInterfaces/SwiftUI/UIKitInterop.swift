@@ -19,12 +19,14 @@ public protocol UIViewControllerRepresentable: View where Self.Body == Never {
 }
 
 extension UIViewControllerRepresentable {
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)
     public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
     /// Representable views have no SwiftUI body.
     public var body: Never { fatalError() }
 }
 
 extension UIViewControllerRepresentable where Self.Coordinator == Void {
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()
     public func makeCoordinator() -> Self.Coordinator { () }
 }
 
@@ -58,10 +60,12 @@ public protocol UIViewRepresentable: View where Self.Body == Never {
 }
 
 extension UIViewRepresentable {
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/body-swift.property
     public var body: Never { fatalError() }
 }
 
 extension UIViewRepresentable where Self.Coordinator == Void {
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
     public func makeCoordinator() -> Self.Coordinator { () }
 }
 

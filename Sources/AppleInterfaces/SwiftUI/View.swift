@@ -52,18 +52,21 @@ public struct TupleView<T>: View {
     public var value: T
     /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
     public init(_ value: T) { self.value = value }
+    /// https://developer.apple.com/documentation/swiftui/tupleview/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// View content that shows one of two possible children (what `if`/`else` builds).
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent
 public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+    /// https://developer.apple.com/documentation/swiftui/_conditionalcontent/body-swift.property
     public var body: Never { fatalError() }
 }
 
 /// Optional views: what `if` without `else` builds.
 /// https://developer.apple.com/documentation/swiftui/view#relationships (Optional: View)
 extension Optional: View where Wrapped: View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -72,6 +75,7 @@ extension Optional: View where Wrapped: View {
 public struct EmptyView: View {
     /// https://developer.apple.com/documentation/swiftui/emptyview/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/emptyview/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -82,6 +86,7 @@ public struct AnyView: View {
     public init<V: View>(_ view: V) {}
     /// https://developer.apple.com/documentation/swiftui/anyview/init(erasing:)
     public init<V: View>(erasing view: V) {}
+    /// https://developer.apple.com/documentation/swiftui/anyview/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -92,6 +97,7 @@ public struct Group<Content> {
     public init(@ViewBuilder content: () -> Content) where Content: View {}
 }
 extension Group: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/group/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -110,6 +116,7 @@ public protocol ViewModifier {
 /// The content view type passed to `body(content:)`.
 /// https://developer.apple.com/documentation/swiftui/viewmodifier/content
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// https://developer.apple.com/documentation/swiftui/viewmodifier/content/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -127,6 +134,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/body-swift.property
     public var body: Never { fatalError() }
 }
 
@@ -144,5 +152,6 @@ public protocol DynamicProperty {
     mutating func update()
 }
 extension DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
     public mutating func update() {}
 }

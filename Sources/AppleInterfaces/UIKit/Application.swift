@@ -19,19 +19,25 @@ open class UIApplication: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/url
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     }
     /// https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
     }
     /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 }
@@ -50,11 +56,15 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
 }
 extension UIApplicationDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
+    /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
     public var window: UIWindow? {
         get { nil }
         set {}
@@ -95,7 +105,9 @@ open class UISceneSession: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct
     public struct Role: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
@@ -134,9 +146,13 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneDidEnterBackground(_ scene: UIScene)
 }
 extension UISceneDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidbecomeactive(_:)
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:)
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
@@ -148,6 +164,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
 extension UIWindowSceneDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -46,7 +46,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
         public static let body = TextStyle(rawValue: "body")

@@ -21,8 +21,11 @@ open class UIAction: UIMenuElement {
 
     /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
     public struct Identifier: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(_:)
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }
@@ -36,14 +39,20 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIMenuElement: NSObject {
     /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
     public struct Attributes: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/rawvalue
         public var rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/init(rawvalue:)
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/disabled
         public static let disabled = Attributes(rawValue: 1)
+        /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/destructive
         public static let destructive = Attributes(rawValue: 2)
+        /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/hidden
         public static let hidden = Attributes(rawValue: 4)
     }
     /// https://developer.apple.com/documentation/uikit/uimenuelement/state-swift.enum
     public enum State: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uimenuelement/state-swift.enum/off
         case off, on, mixed
     }
 }
@@ -74,7 +83,9 @@ open class UIControl: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/event
     public struct Event: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uicontrol/event/rawvalue
         public var rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
         public static let touchUpInside = Event(rawValue: 1 << 6)
@@ -87,11 +98,17 @@ open class UIControl: UIView {
     }
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
     public struct State: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/rawvalue
         public var rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/init(rawvalue:)
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
         public static let normal = State([])
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
         public static let highlighted = State(rawValue: 1)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
         public static let disabled = State(rawValue: 2)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
         public static let selected = State(rawValue: 4)
     }
 }
@@ -115,6 +132,7 @@ open class UIButton: UIControl {
 
     /// https://developer.apple.com/documentation/uikit/uibutton/buttontype
     public enum ButtonType: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uibutton/buttontype/custom
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 }
@@ -148,12 +166,14 @@ open class UIDatePicker: UIControl {
 
     /// https://developer.apple.com/documentation/uikit/uidatepicker/mode
     public enum Mode: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uidatepicker/mode/time
         case time, date, dateAndTime, countDownTimer, yearAndMonth
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uidatepickerstyle
 public enum UIDatePickerStyle: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uidatepickerstyle/automatic
     case automatic, wheels, compact, inline
 }
 

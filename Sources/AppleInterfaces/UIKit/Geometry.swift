@@ -26,9 +26,13 @@ extension IndexPath {
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/top
     public var top: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/left
     public var left: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
     public var bottom: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/right
     public var right: CGFloat
     /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -16,14 +16,18 @@ open class NSLayoutConstraint: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
     public enum Axis: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis/horizontal
         case horizontal, vertical
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue
     public var rawValue: Float
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(_:)
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     public static let required = UILayoutPriority(1000)

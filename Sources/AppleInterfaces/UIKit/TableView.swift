@@ -42,10 +42,12 @@ open class UITableView: UIScrollView {
 
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
         case plain, grouped, insetGrouped
     }
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
     public enum RowAnimation: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/fade
         case fade, right, left, top, bottom, none, middle, automatic
     }
 }
@@ -79,18 +81,22 @@ open class UITableViewCell: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
     public enum CellStyle: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/default
         case `default`, value1, value2, subtitle
     }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum
     public enum SelectionStyle: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/none
         case none, blue, gray, `default`
     }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle
     public enum SeparatorStyle: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/none
         case none, singleLine, singleLineEtched
     }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
     public enum AccessoryType: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/none
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 }
@@ -108,6 +114,7 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func numberOfSections(in tableView: UITableView) -> Int
 }
 extension UITableViewDataSource {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
@@ -126,9 +133,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 extension UITableViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
 
@@ -140,6 +151,7 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
 extension UIScrollViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
@@ -221,6 +233,7 @@ open class UIContextualAction: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
     public enum Style: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum/normal
         case normal, destructive
     }
 }

@@ -67,6 +67,7 @@ open class UIViewController: UIResponder {
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
 public enum UIModalPresentationStyle: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic
 }
 
@@ -109,6 +110,7 @@ public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 extension UITabBarDelegate {
+    /// https://developer.apple.com/documentation/uikit/uitabbardelegate/tabbar(_:didselect:)
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }
 
@@ -198,6 +200,7 @@ open class UINavigationItem: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
     public enum LargeTitleDisplayMode: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/automatic
         case automatic, always, never, inline
     }
 }
@@ -213,6 +216,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
     public enum SystemItem: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/done
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
     }
@@ -241,6 +245,7 @@ open class UIAlertController: UIViewController {
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
     public enum Style: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uialertcontroller/style/actionsheet
         case actionSheet, alert
     }
 }
@@ -262,6 +267,7 @@ open class UIAlertAction: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
     public enum Style: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum/default
         case `default`, cancel, destructive
     }
 }

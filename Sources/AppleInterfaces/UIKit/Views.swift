@@ -112,6 +112,7 @@ open class UILabel: UIView {
 /// Constants that specify text alignment.
 /// https://developer.apple.com/documentation/uikit/nstextalignment
 public enum NSTextAlignment: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/left
     case left, center, right, justified, natural
 }
 
@@ -145,12 +146,16 @@ open class UIStackView: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
     public enum Distribution: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
     /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
     public enum Alignment: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/fill
         case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/top
         public static var top: Alignment { .leading }
+        /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/bottom
         public static var bottom: Alignment { .trailing }
     }
 }
@@ -173,6 +178,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uiwindow/init(frame:)
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/init()
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
     open var rootViewController: UIViewController?
