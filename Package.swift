@@ -17,6 +17,10 @@ import PackageDescription
 //   sitegen      – the command-line tool, thin over Site and Preview
 // Core modules (the tutorial apps' model layers, ported to Linux):
 //   AlarmCore, ItemsCore, ToDoCore, NavigationDoExercise
+// Apple interface modules (declarations with Apple's signatures, for `swiftc -typecheck` of the
+// articles' SwiftUI/UIKit blocks only; never linked into the generator), see
+// Sources/AppleInterfaces/README.md:
+//   SwiftUI, UIKit, ComposableArchitectureViews (the pre-1.0 TCA view helpers over ItemsCore)
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v14)],
@@ -28,6 +32,9 @@ let package = Package(
         .library(name: "ItemsCore", targets: ["ItemsCore"]),
         .library(name: "ToDoCore", targets: ["ToDoCore"]),
         .library(name: "NavigationDoExercise", targets: ["NavigationDoExercise"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "ComposableArchitectureViews", targets: ["ComposableArchitectureViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +79,8 @@ let package = Package(
             // The doctests compile the articles' code against every core module: depending on
             // them makes `swift run sitegen` build them all.
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
+            // Likewise the Apple interface modules the `typechecked` level checks against.
+            "SwiftUI", "UIKit", "ComposableArchitectureViews",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -87,6 +96,20 @@ let package = Package(
         .target(name: "ToDoCore"),
         .target(name: "NavigationDoExercise"),
 
+        // MARK: Apple interface modules (type-checking the articles' Apple-only blocks on Linux)
+        // Swift 5 mode, as Apple's SDK interfaces are read by clients: views conform to the
+        // `@MainActor` View protocol, and strict Swift 6 checking of these fatalError() bodies
+        // would only add noise.
+        .target(name: "UIKit", path: "Sources/AppleInterfaces/UIKit",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUI", dependencies: [
+            "UIKit",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ], path: "Sources/AppleInterfaces/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ComposableArchitectureViews", dependencies: ["SwiftUI", "ItemsCore"],
+                path: "Sources/AppleInterfaces/ComposableArchitectureViews",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: [
@@ -100,5 +123,11 @@ let package = Package(
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
         .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise"]),
+        // Runs `swiftc -typecheck` on small right and wrong uses of the Apple interface modules;
+        // the dependencies only make sure every module the fixtures import is built.
+        .testTarget(name: "AppleInterfaceTests", dependencies: [
+            "SwiftUI", "UIKit", "ComposableArchitectureViews",
+            "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
+        ], exclude: ["Fixtures"]),
     ]
 )

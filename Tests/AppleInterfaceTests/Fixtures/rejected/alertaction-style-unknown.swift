@@ -1,0 +1,3 @@
+// expect: has no member 'alert'
+import UIKit
+let action = UIAlertAction(title: "OK", style: .alert)

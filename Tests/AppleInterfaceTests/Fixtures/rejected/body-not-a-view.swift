@@ -1,0 +1,7 @@
+// expect: conform to 'View'
+import SwiftUI
+struct V: View {
+    var body: some View {
+        42
+    }
+}

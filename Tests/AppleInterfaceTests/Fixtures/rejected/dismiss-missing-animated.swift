@@ -1,0 +1,5 @@
+// expect: missing argument for parameter 'animated' in call
+import UIKit
+func close(_ vc: UIViewController) {
+    vc.dismiss()
+}

@@ -1,0 +1,3 @@
+// expect: conform to 'View'
+import SwiftUI
+let controller = UIHostingController(rootView: 42)
