@@ -97,9 +97,9 @@ let package = Package(
         .target(name: "NavigationDoExercise"),
 
         // MARK: Apple interface modules (type-checking the articles' Apple-only blocks on Linux)
-        // Swift 5 mode, as Apple's SDK interfaces are read by clients: views conform to the
-        // `@MainActor` View protocol, and strict Swift 6 checking of these fatalError() bodies
-        // would only add noise.
+        // Swift 5 language mode: these stubs only declare, and in Swift 6 mode the main-actor
+        // isolation that conforming to the `@MainActor` View protocol infers would turn their
+        // cross-references (`ShapeStyle.red` returning `Color.red`) into errors.
         .target(name: "UIKit", path: "Sources/AppleInterfaces/UIKit",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "SwiftUI", dependencies: [

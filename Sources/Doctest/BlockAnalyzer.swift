@@ -5,7 +5,7 @@ import Markdown
 /// changed, a run parses nothing (SwiftParser is slow in a debug build).
 struct BlockAnalyzer: Sendable {
     /// Bump when the classifier changes: it is part of every analysis key.
-    static let version = "sitegen-doctest-classifier-5"
+    static let version = "sitegen-doctest-classifier-6"
 
     var cache: DiskCache
     /// Names the core modules declare (see `CoreNames`).
@@ -45,8 +45,13 @@ struct BlockAnalyzer: Sendable {
         return analysis
     }
 
-    /// Modules the articles import implicitly or name in an `import` line.
+    /// Modules the articles import implicitly or name in an `import` line, but the interface
+    /// modules of Apple's frameworks: a name they declare still marks a block as Apple-only.
     static func mentionedModules(_ articles: [DoctestArticle]) -> Set<String> {
+        mentionedImports(articles).subtracting(TypecheckStage.interfaceModules)
+    }
+
+    private static func mentionedImports(_ articles: [DoctestArticle]) -> Set<String> {
         var modules: Set<String> = []
         for article in articles {
             modules.formUnion(article.settings.imports)

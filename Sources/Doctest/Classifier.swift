@@ -27,6 +27,9 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     var hasTopLevelCode: Bool
     /// The modules its `import` lines name.
     var imports: [String] = []
+    /// Whether the block stands as a Swift file of its own: no member outside a type, no
+    /// `self` or `return` outside one, no line that continues an expression (`.sheet(…)`).
+    var standsAlone = false
 }
 
 /// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
@@ -75,7 +78,9 @@ enum Classifier {
             runStyle: runStyle, appleTypesDeclared: facts.appleTypesDeclared,
             referencedTypes: facts.referencedTypes.subtracting(declared).sorted(),
             moduleNames: facts.moduleNames.sorted(), identifiers: facts.identifiers.sorted(),
-            hasTopLevelCode: facts.hasTopLevelStatements, imports: facts.imports.map(\.module))
+            hasTopLevelCode: facts.hasTopLevelStatements, imports: facts.imports.map(\.module),
+            standsAlone: parsed.context == .file && facts.memberDeclaration == nil && facts.outerContextUse == nil
+                && !facts.startsWithImplicitMember)
     }
 
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,

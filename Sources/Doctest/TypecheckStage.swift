@@ -14,11 +14,15 @@ import Markdown
 ///
 /// What a failed type-check means:
 /// - an error on the block's own lines is a failure of the block, with the compiler's message,
-///   except `cannot find 'X' in scope`: the block uses a name declared by code the tutorial does
-///   not show, so it keeps the `parsed` level with that reason;
+///   unless one of them is `cannot find 'X' in scope`: the block uses a name declared by code
+///   the tutorial does not show (the other errors may follow from it), so it keeps the
+///   `parsed` level with that reason;
 /// - errors only in the earlier blocks it builds on leave it `parsed` too (those blocks fail
 ///   on their own account).
 struct TypecheckStage: Sendable {
+    /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
+    static let version = "sitegen-typecheck-3"
+
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
 
@@ -31,6 +35,10 @@ struct TypecheckStage: Sendable {
     struct Job: Sendable {
         var block: PlannedBlock
         var context: [PlannedBlock]
+        /// Names the other blocks of the timeline declare that the context does not bring:
+        /// a later step, or a member shown on its own. An error about one of them says the
+        /// block depends on a step it cannot see, not that it is wrong.
+        var declaredElsewhere: Set<String> = []
     }
 
     /// Whether the build has the interface modules (an older build folder may not).
@@ -41,14 +49,14 @@ struct TypecheckStage: Sendable {
     /// Blocks whose check the author left to sitegen and that read as Swift files: the
     /// Apple-only blocks and the fragments that parse at file level.
     static func isCandidate(_ entry: PlannedBlock) -> Bool {
-        (entry.kind == .apple || entry.kind == .fragment) && entry.analysis.context == .file
+        (entry.kind == .apple || entry.kind == .fragment) && entry.analysis.standsAlone
             && entry.analysis.syntaxErrors.isEmpty && entry.analysis.attributeError == nil
             && entry.block.attributes.doctestWords.isEmpty
     }
 
     /// A block that can be context for later blocks: declarations only, read as a file, checked by sitegen.
     static func isDeclarationBlock(_ entry: PlannedBlock) -> Bool {
-        [.compile, .apple, .fragment].contains(entry.kind) && entry.analysis.context == .file
+        [.compile, .apple, .fragment].contains(entry.kind) && entry.analysis.standsAlone
             && !entry.analysis.hasTopLevelCode && entry.analysis.syntaxErrors.isEmpty
             && entry.analysis.attributeError == nil && !entry.analysis.expectsCompileFailure
             && entry.analysis.runStyle == nil && !entry.block.attributes.contains(.ignore)
@@ -57,11 +65,20 @@ struct TypecheckStage: Sendable {
     /// The jobs for `planned` (in reading order), with each candidate's context.
     static func jobs(_ planned: [PlannedBlock], timelines: [String: String]) -> [Job] {
         var earlier: [String: [PlannedBlock]] = [:]
+        var declared: [String: [(index: Int, names: Set<String>)]] = [:]
+        for entry in planned where entry.kind != .ignore {
+            declared[timelines[entry.block.file] ?? entry.block.file, default: []].append((entry.index, Set(entry.analysis.moduleNames)))
+        }
         var jobs: [Job] = []
         for entry in planned {
             let timeline = timelines[entry.block.file] ?? entry.block.file
             if isCandidate(entry) {
-                jobs.append(Job(block: entry, context: context(for: entry, earlier: earlier[timeline] ?? [])))
+                let context = context(for: entry, earlier: earlier[timeline] ?? [])
+                let seen = Set(context.map(\.index) + [entry.index])
+                let elsewhere = (declared[timeline] ?? []).filter { !seen.contains($0.index) }
+                    .reduce(into: Set<String>()) { $0.formUnion($1.names) }
+                    .subtracting(context.flatMap(\.analysis.moduleNames)).subtracting(entry.analysis.moduleNames)
+                jobs.append(Job(block: entry, context: context, declaredElsewhere: elsewhere))
             }
             if isDeclarationBlock(entry) { earlier[timeline, default: []].append(entry) }
         }
@@ -83,10 +100,13 @@ struct TypecheckStage: Sendable {
     }
 
     /// The modules a job's files import besides their article's: the interface modules its
-    /// code needs (`ComposableArchitectureViews` only over ItemsCore).
+    /// code needs. UIKit code that does not import SwiftUI gets UIKit alone (SwiftUI's
+    /// `Section` view would otherwise stand in for a missing `enum Section`, which Xcode would
+    /// not do either); `ComposableArchitectureViews` only over ItemsCore.
     static func extraImports(for job: Job) -> [String] {
+        let own = Set(job.block.analysis.imports)
         let all = ([job.block] + job.context).flatMap(\.imports)
-        var modules = ["SwiftUI"]
+        var modules = own.contains("UIKit") && !own.contains("SwiftUI") ? ["UIKit"] : ["SwiftUI"]
         if all.contains("ItemsCore") { modules.append("ComposableArchitectureViews") }
         return modules
     }
@@ -94,7 +114,7 @@ struct TypecheckStage: Sendable {
     /// Everything a type-check verdict depends on.
     func cacheKey(_ job: Job) -> String {
         let imports = Array(Set(([job.block] + job.context).flatMap(\.imports) + Self.extraImports(for: job))).sorted()
-        let parts = [Harness.version, "typecheck", job.block.textHash, job.block.settings.cacheKeyText]
+        let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText]
             + job.context.map { "\($0.textHash)@\($0.block.file):\($0.block.line)" }
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
         return SHA256.hex(parts.joined(separator: "\u{1}"))
@@ -145,7 +165,7 @@ struct TypecheckStage: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports),
                                              parseAsLibrary: !isMain, in: folder)
-        let verdict = Self.verdict(for: job.block, outcome)
+        let verdict = Self.verdict(for: job.block, outcome, declaredElsewhere: job.declaredElsewhere)
         if verdict.isCacheable {
             // The reason of a block left at `parsed` is kept in the cached verdict's output.
             cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
@@ -155,7 +175,7 @@ struct TypecheckStage: Sendable {
     }
 
     /// What a type-check's outcome means for the block (see the type's documentation).
-    static func verdict(for entry: PlannedBlock, _ outcome: CompileOutcome) -> BlockVerdict {
+    static func verdict(for entry: PlannedBlock, _ outcome: CompileOutcome, declaredElsewhere: Set<String> = []) -> BlockVerdict {
         if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
         if outcome.timedOut {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false,
@@ -168,11 +188,19 @@ struct TypecheckStage: Sendable {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
                                 parsedReason: "depende de bloques anteriores cuyos tipos no se pudieron comprobar")
         }
+        // A name the tutorial never declared makes every error after it doubtful (the compiler
+        // goes on guessing): the block needs context it does not show, not a fix.
         let missing = own.compactMap { missingName(in: $0.message) }
-        if missing.count == own.count {
+        if !missing.isEmpty {
             let names = Array(Set(missing)).sorted().map { "«\($0)»" }
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
                                 parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial no declara antes de este bloque")
+        }
+        let elsewhere = Set(own.flatMap { quotedNames(in: $0.message) }).intersection(declaredElsewhere)
+        if !elsewhere.isEmpty {
+            let names = elsewhere.sorted().map { "«\($0)»" }
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
+                                parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial declara en otro paso")
         }
         let diagnostics = outcome.diagnostics.filter { diagnostic in
             diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
@@ -182,6 +210,13 @@ struct TypecheckStage: Sendable {
                              severity: diagnostic.severity, message: diagnostic.message)
         }
         return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
+    }
+
+    /// The names a compiler message quotes: `value of type 'A' has no member 'b'` gives `A`, `b`.
+    static func quotedNames(in message: String) -> [String] {
+        message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
     }
 
     /// `X` of `cannot find 'X' in scope` / `cannot find type 'X' in scope`.
