@@ -86,7 +86,13 @@ enum Classifier {
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,
                                    settings: DoctestSettings, knownNames: Set<String>) -> (BlockKind, String) {
         if attributes.contains(.apple) { return (.apple, "marked apple") }
-        if attributes.contains(.compileFail) { return (.compile, "marked compile_fail") }
+        if attributes.contains(.compileFail) {
+            // Apple code that the article shows failing is type-checked, not compiled.
+            if let evidence = appleEvidence(facts, settings: settings, knownNames: knownNames) {
+                return (.apple, "marked compile_fail; \(evidence)")
+            }
+            return (.compile, "marked compile_fail")
+        }
         if attributes.contains(.fragment) { return (.fragment, "marked fragment; parses as \(parsed.context.description)") }
         let noRun = attributes.contains(.noRun)
         if !noRun, let evidence = appleEvidence(facts, settings: settings, knownNames: knownNames) {

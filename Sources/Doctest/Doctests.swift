@@ -35,7 +35,7 @@ public enum Doctests {
         // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
         let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
         let typecheckJobs = toolchain.map(TypecheckStage.isAvailable) == true
-            ? TypecheckStage.jobs(planned, timelines: timelines).filter { verdicts[$0.block.index]?.status == .passed } : []
+            ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames).filter { verdicts[$0.block.index]?.status == .passed } : []
         for job in typecheckJobs { verdicts[job.block.index] = nil }
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
         let pending = planned.filter { verdicts[$0.index] == nil && !typecheckIndexes.contains($0.index) }

@@ -21,7 +21,7 @@ import Markdown
 ///   on their own account).
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-3"
+    static let version = "sitegen-typecheck-7"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -39,6 +39,12 @@ struct TypecheckStage: Sendable {
         /// a later step, or a member shown on its own. An error about one of them says the
         /// block depends on a step it cannot see, not that it is wrong.
         var declaredElsewhere: Set<String> = []
+        /// Names the context declares that the core modules declare too: the tutorial's own
+        /// version of a core type, which the core modules' other names do not know.
+        var redeclaredCoreNames: Set<String> = []
+        /// Names the block uses that an earlier block of the timeline declares but the
+        /// context had to leave out (a later block declares one of its other names).
+        var usedFromLeftOut: Set<String> = []
     }
 
     /// Whether the build has the interface modules (an older build folder may not).
@@ -51,7 +57,7 @@ struct TypecheckStage: Sendable {
     static func isCandidate(_ entry: PlannedBlock) -> Bool {
         (entry.kind == .apple || entry.kind == .fragment) && entry.analysis.standsAlone
             && entry.analysis.syntaxErrors.isEmpty && entry.analysis.attributeError == nil
-            && entry.block.attributes.doctestWords.isEmpty
+            && entry.block.attributes.doctestWords.subtracting([.compileFail]).isEmpty
     }
 
     /// A block that can be context for later blocks: declarations only, read as a file, checked by sitegen.
@@ -63,7 +69,7 @@ struct TypecheckStage: Sendable {
     }
 
     /// The jobs for `planned` (in reading order), with each candidate's context.
-    static func jobs(_ planned: [PlannedBlock], timelines: [String: String]) -> [Job] {
+    static func jobs(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String> = []) -> [Job] {
         var earlier: [String: [PlannedBlock]] = [:]
         var declared: [String: [(index: Int, names: Set<String>)]] = [:]
         for entry in planned where entry.kind != .ignore {
@@ -78,7 +84,14 @@ struct TypecheckStage: Sendable {
                 let elsewhere = (declared[timeline] ?? []).filter { !seen.contains($0.index) }
                     .reduce(into: Set<String>()) { $0.formUnion($1.names) }
                     .subtracting(context.flatMap(\.analysis.moduleNames)).subtracting(entry.analysis.moduleNames)
-                jobs.append(Job(block: entry, context: context, declaredElsewhere: elsewhere))
+                let redeclared = Set(([entry] + context).flatMap(\.analysis.moduleNames)).intersection(coreNames)
+                // Blocks the block itself replaces are not left out: it is their new version.
+                let own = Set(entry.analysis.moduleNames)
+                let leftOut = (earlier[timeline] ?? [])
+                    .filter { !seen.contains($0.index) && own.isDisjoint(with: $0.analysis.moduleNames) }
+                    .flatMap(\.analysis.moduleNames)
+                jobs.append(Job(block: entry, context: context, declaredElsewhere: elsewhere, redeclaredCoreNames: redeclared,
+                                usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers)))
             }
             if isDeclarationBlock(entry) { earlier[timeline, default: []].append(entry) }
         }
@@ -165,7 +178,8 @@ struct TypecheckStage: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports),
                                              parseAsLibrary: !isMain, in: folder)
-        let verdict = Self.verdict(for: job.block, outcome, declaredElsewhere: job.declaredElsewhere)
+        let verdict = Self.verdict(for: job.block, outcome, declaredElsewhere: job.declaredElsewhere,
+                                   redeclaredCoreNames: job.redeclaredCoreNames, usedFromLeftOut: job.usedFromLeftOut)
         if verdict.isCacheable {
             // The reason of a block left at `parsed` is kept in the cached verdict's output.
             cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
@@ -175,7 +189,19 @@ struct TypecheckStage: Sendable {
     }
 
     /// What a type-check's outcome means for the block (see the type's documentation).
-    static func verdict(for entry: PlannedBlock, _ outcome: CompileOutcome, declaredElsewhere: Set<String> = []) -> BlockVerdict {
+    static func verdict(for entry: PlannedBlock, _ outcome: CompileOutcome, declaredElsewhere: Set<String> = [],
+                        redeclaredCoreNames: Set<String> = [], usedFromLeftOut: Set<String> = []) -> BlockVerdict {
+        if entry.analysis.expectsCompileFailure {
+            // The article shows this step before it compiles: it must not type-check.
+            if outcome.succeeded {
+                return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
+                    line: entry.block.line, column: entry.block.column, severity: .error,
+                    message: "the block type-checks, but it is marked compile_fail (remove the word, or show the failing step)")],
+                                    isCacheable: true, checked: .typechecked)
+            }
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: !outcome.timedOut,
+                                parsedReason: "el artículo muestra este paso antes de que compile")
+        }
         if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
         if outcome.timedOut {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false,
@@ -196,11 +222,23 @@ struct TypecheckStage: Sendable {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
                                 parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial no declara antes de este bloque")
         }
-        let elsewhere = Set(own.flatMap { quotedNames(in: $0.message) }).intersection(declaredElsewhere)
+        let quoted = Set(own.flatMap { quotedNames(in: $0.message) })
+        let mixed = Set(own.filter(isVersionClash).flatMap { quotedNames(in: $0.message) }).intersection(redeclaredCoreNames)
+        if !mixed.isEmpty {
+            let names = mixed.sorted().map { "«\($0)»" }
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
+                                parsedReason: "mezcla la versión del tutorial de \(names.joined(separator: ", ")) con la de los módulos del proyecto")
+        }
+        let elsewhere = quoted.intersection(declaredElsewhere)
         if !elsewhere.isEmpty {
             let names = elsewhere.sorted().map { "«\($0)»" }
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
                                 parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial declara en otro paso")
+        }
+        if !usedFromLeftOut.isEmpty {
+            let names = usedFromLeftOut.sorted().map { "«\($0)»" }
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
+                                parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial declara en más de un paso")
         }
         let diagnostics = outcome.diagnostics.filter { diagnostic in
             diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
@@ -213,10 +251,27 @@ struct TypecheckStage: Sendable {
     }
 
     /// The names a compiler message quotes: `value of type 'A' has no member 'b'` gives `A`, `b`.
+    /// Whether an error sets two versions of one type against each other: the tutorial's
+    /// (in the block's module, `DoctestBlock.AppState`) and a core module's (`ItemsCore.AppState`),
+    /// or `'Style'` against `'AppState.Item.Style'`. A misspelled member is never one.
+    static func isVersionClash(_ diagnostic: CompilerDiagnostic) -> Bool {
+        let message = diagnostic.message
+        if message.contains("'DoctestBlock.") || message.contains("<DoctestBlock.") { return true }
+        guard message.hasPrefix("cannot convert value of type '") || message.hasPrefix("cannot assign value of type '") else {
+            return false
+        }
+        let types = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { $0.element }
+        guard types.count >= 2, types[0] != types[1] else { return false }
+        return types[0].split(separator: ".").last == types[1].split(separator: ".").last
+    }
+
+    /// A quoted type such as `'ItemsCore.Reducer<AppState, AppAction>'` gives each identifier in it.
     static func quotedNames(in message: String) -> [String] {
         message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            .filter { $0.offset % 2 == 1 }
+            .flatMap { $0.element.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
+            .map(String.init).filter { $0.first?.isNumber == false }
     }
 
     /// `X` of `cannot find 'X' in scope` / `cannot find type 'X' in scope`.
