@@ -21,7 +21,7 @@ import Markdown
 ///   on their own account).
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-7"
+    static let version = "sitegen-typecheck-9"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -98,18 +98,44 @@ struct TypecheckStage: Sendable {
         return jobs
     }
 
-    /// The earlier blocks `entry` builds on: newest first, each kept unless a later one (or
-    /// `entry`) declares one of its names; returned oldest first.
+    /// The earlier blocks `entry` builds on, oldest first: of the latest version of each
+    /// declaration (newest first, a block is kept unless a later one, or `entry`, declares
+    /// one of its names), those `entry` uses, and those they use in turn — a view that used
+    /// an old member must not stand in the way of the model's new version.
     static func context(for entry: PlannedBlock, earlier: [PlannedBlock]) -> [PlannedBlock] {
         var taken = Set(entry.analysis.moduleNames)
-        var kept: [PlannedBlock] = []
+        var latest: [PlannedBlock] = []
         for candidate in earlier.reversed() {
             let names = Set(candidate.analysis.moduleNames)
             guard !names.isEmpty, taken.isDisjoint(with: names) else { continue }
             taken.formUnion(names)
-            kept.append(candidate)
+            latest.append(candidate)
         }
-        return kept.reversed()
+        var used = Set(entry.analysis.identifiers)
+        // A member named like a keyword (`case`, as in `binding.case(path)`) is spelled as a
+        // keyword, not an identifier, where it is used.
+        for candidate in latest {
+            for name in candidate.analysis.moduleNames where name.hasPrefix("`") {
+                let bare = String(name.dropFirst().dropLast())
+                if ([entry] + latest).contains(where: { $0.block.lines.compiled.contains(".\(bare)(") }) { used.insert(name) }
+            }
+        }
+        var needed: Set<Int> = []
+        var grew = true
+        while grew {
+            grew = false
+            for candidate in latest where !needed.contains(candidate.index) {
+                // `T: Protocol` names a conformance an extension adds to a type the code uses.
+                let uses = candidate.analysis.moduleNames.contains { name in
+                    used.contains(name) || name.split(separator: ":").first.map { used.contains(String($0)) } == true
+                }
+                guard uses else { continue }
+                needed.insert(candidate.index)
+                used.formUnion(candidate.analysis.identifiers)
+                grew = true
+            }
+        }
+        return latest.reversed().filter { needed.contains($0.index) }
     }
 
     /// The modules a job's files import besides their article's: the interface modules its
