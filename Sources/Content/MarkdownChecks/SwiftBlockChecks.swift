@@ -1,0 +1,81 @@
+import Diagnostics
+import Markdown
+
+/// The lines of a ```swift block: prose the block swallowed, Xcode placeholders, elisions.
+enum SwiftBlockChecks {
+    static func check(_ block: CodeBlock, in source: SourceLines) -> [MarkdownChecks.Finding] {
+        // An author who marked the block `ignore` (a signature to read) or `compile_fail`
+        // chose code that does not compile; prose in it is still lost to the reader.
+        let mayNotCompile = block.attributes.contains(.ignore) || block.attributes.contains(.compileFail)
+        let code = Array(block.code.utf8)
+        var findings: [MarkdownChecks.Finding] = []
+        var scanner = SwiftLineScanner()
+        var lineStart = 0
+        var lineNumber = block.firstCodeLine
+        while lineStart < code.count {
+            let lineEnd = code[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? code.count
+            let line = code[lineStart..<lineEnd]
+            // Columns are the article's: a code line is the end of its source line, after
+            // any container markers and the fence's indentation.
+            let place = Place(line: lineNumber, code: line, source: source)
+            let startsInCode = scanner.startsInCode
+            let marks = scanner.scan(line)
+            var content = Bytes.trimmed(line)
+            if Bytes.hasPrefix(content, "# ") {
+                content = Bytes.trimmed(content.dropFirst(2))  // a hidden line: the code after the marker
+            }
+            if startsInCode, LineShapes.readsAsProse(content) {
+                findings.append(.init(.proseInCode, "this line reads as prose inside a ```swift block: close the fence before it",
+                                      at: place.location(content.startIndex)))
+            } else if !mayNotCompile, startsInCode, content.count >= 2, content.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+                findings.append(.init(.elision, elisionMessage(Bytes.string(content)), at: place.location(content.startIndex)))
+            } else if !mayNotCompile {
+                for mark in marks {
+                    switch mark {
+                    case .placeholder(let range):
+                        let text = Bytes.string(line[range])
+                        findings.append(.init(.xcodePlaceholder,
+                                              "Xcode placeholder '\(text)' never compiles: write the code it stands for, or mark the block ```swift ignore if it shows a signature",
+                                              at: place.location(range.lowerBound)))
+                    case .elision(let range):
+                        findings.append(.init(.elision, elisionMessage(Bytes.string(line[range])), at: place.location(range.lowerBound)))
+                    }
+                }
+            }
+            lineStart = lineEnd + 1
+            lineNumber += 1
+        }
+        return findings
+    }
+
+    private static func elisionMessage(_ written: String) -> String {
+        "'\(written)' stands for code left out, which does not compile: write it as a comment ('// ...'), or mark the block ```swift ignore"
+    }
+
+    /// Maps a byte of a code line to its place in the article.
+    private struct Place {
+        var line: Int
+        var file: String
+        var text: ArraySlice<UInt8>
+        /// How far the code line's bytes are from the same bytes in `text`.
+        var shift: Int
+
+        init(line: Int, code: ArraySlice<UInt8>, source: SourceLines) {
+            self.line = line
+            self.file = source.file
+            if let sourceLine = source.line(line), sourceLine.count >= code.count,
+               sourceLine[(sourceLine.endIndex - code.count)...].elementsEqual(code) {
+                text = sourceLine
+                shift = sourceLine.endIndex - code.count - code.startIndex
+            } else {
+                // A tab cmark-gfm expanded: columns within the code line are the best known.
+                text = code
+                shift = 0
+            }
+        }
+
+        func location(_ codeIndex: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: Bytes.column(of: codeIndex + shift, in: text))
+        }
+    }
+}
