@@ -39,6 +39,7 @@ import Testing
         #expect(Self.problems("```swift\n¿Fácil no?\n```\n") == ["2 prose-in-code"])
         #expect(Self.problems("```swift\nAñade esto a la vista (al final).\n```\n") == ["2 prose-in-code"])
         #expect(Self.problems("```swift\nNow we add the button.\n```\n") == ["2 prose-in-code"])
+        #expect(Self.problems("```swift\r\nlet a = 1\r\nActualizaremos el Equatable.\r\n```\r\n") == ["3 prose-in-code"])
     }
 
     @Test func swiftIsNeverTakenForProse() {

@@ -14,10 +14,11 @@ enum SwiftBlockChecks {
         var lineNumber = block.firstCodeLine
         while lineStart < code.count {
             let lineEnd = code[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? code.count
-            let line = code[lineStart..<lineEnd]
+            var line = code[lineStart..<lineEnd]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             // Columns are the article's: a code line is the end of its source line, after
-            // any container markers and the fence's indentation.
-            let place = Place(line: lineNumber, code: line, source: source)
+            // any container markers and the fence's indentation. Found only for a finding.
+            let place = { Place(line: lineNumber, code: line, source: source) }
             let startsInCode = scanner.startsInCode
             let marks = scanner.scan(line)
             var content = Bytes.trimmed(line)
@@ -26,9 +27,9 @@ enum SwiftBlockChecks {
             }
             if startsInCode, LineShapes.readsAsProse(content) {
                 findings.append(.init(.proseInCode, "this line reads as prose inside a ```swift block: close the fence before it",
-                                      at: place.location(content.startIndex)))
+                                      at: place().location(content.startIndex)))
             } else if !mayNotCompile, startsInCode, content.count >= 2, content.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-                findings.append(.init(.elision, elisionMessage(Bytes.string(content)), at: place.location(content.startIndex)))
+                findings.append(.init(.elision, elisionMessage(Bytes.string(content)), at: place().location(content.startIndex)))
             } else if !mayNotCompile {
                 for mark in marks {
                     switch mark {
@@ -36,9 +37,9 @@ enum SwiftBlockChecks {
                         let text = Bytes.string(line[range])
                         findings.append(.init(.xcodePlaceholder,
                                               "Xcode placeholder '\(text)' never compiles: write the code it stands for, or mark the block ```swift ignore if it shows a signature",
-                                              at: place.location(range.lowerBound)))
+                                              at: place().location(range.lowerBound)))
                     case .elision(let range):
-                        findings.append(.init(.elision, elisionMessage(Bytes.string(line[range])), at: place.location(range.lowerBound)))
+                        findings.append(.init(.elision, elisionMessage(Bytes.string(line[range])), at: place().location(range.lowerBound)))
                     }
                 }
             }
