@@ -72,6 +72,17 @@ import Testing
             ```
             """#
         #expect(Self.messages(swift) == [])
+        #expect(Self.messages(##"""
+            ```swift
+            /* Nivel uno /* nivel dos */
+               Esto sigue siendo un comentario.
+            */
+            let doc = #"""
+                Esto es un texto "crudo".
+                Con un <#placeholder#> y puntos....
+                """#
+            ```
+            """##) == [])
     }
 
     @Test func proseInOtherLanguagesIsLeftAlone() {
@@ -143,7 +154,10 @@ import Testing
     @Test func alignedFencesInListsAndQuotesAreFine() {
         #expect(Self.messages("- Uno:\n\n  ```swift\n  let a = 1\n  ```\n") == [])
         #expect(Self.messages("> ```swift\n> let a = 1\n> ```\n") == [])
-        #expect(Self.messages("```swift\nlet a = 1\n") == [])  // never closed: the doctests say so
+        // Never closed: the last code line is no closing fence, even when it looks like one.
+        #expect(Self.messages("```swift\nlet a = 1\n") == [])
+        #expect(Self.messages("```swift\nlet a = 1\n> ```\n") == [])
+        #expect(Self.messages("````\nx\n ```\n") == [])
     }
 
     // MARK: Code outside a fence
@@ -164,6 +178,7 @@ import Testing
             case .deleteAlert:
             """) == (2...9).map { "\($0) code-outside-fence" })
         #expect(Self.problems("> Texto.\n> let a = 1\n") == ["2 code-outside-fence"])
+        #expect(Self.problems("- Añade esto:\n  let a = 1\n") == ["2 code-outside-fence"])
     }
 
     @Test func proseAboutCodeIsNotCode() {
@@ -194,6 +209,8 @@ import Testing
             "x.md:1:9: error: '<Value>' is read as an HTML tag, so the page loses it: write it as inline code: `<Value>`",
         ])
         #expect(Self.problems("| a | b |\n| - | - |\n| Set<AlarmItem> | x |\n") == ["3 generic-as-html"])
+        #expect(Self.problems("## Un Binding<Bool> en un título\n") == ["1 generic-as-html"])
+        #expect(Self.problems("*Un Binding<Bool>*, [y otro Set<Value>](x.html).\n") == ["1 generic-as-html", "1 generic-as-html"])
     }
 
     @Test func inlineCodeRealHTMLAndTwoParameterGenericsAreFine() {

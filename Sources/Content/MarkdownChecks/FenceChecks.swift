@@ -14,7 +14,7 @@ enum FenceChecks {
                                   "the opening fence '\(written)' ends with whitespace: delete it (Markdown ignores it, but nobody sees it in review)",
                                   at: source.location(line: block.location.line, byte: blank, of: opening)))
         }
-        guard block.endLine > block.location.line, let closing = source.line(block.endLine),
+        guard isClosed(block), let closing = source.line(block.endLine),
               let closingFence = closingFence(in: closing, matching: openingFence) else { return findings }
         let openingOffset = openingFence.start - opening.startIndex
         let closingOffset = closingFence - closing.startIndex
@@ -64,6 +64,14 @@ enum FenceChecks {
         guard end - start >= opening.length else { return nil }
         guard line[end...].allSatisfy(Bytes.isBlank) else { return nil }
         return start
+    }
+
+    /// Whether the block has a closing fence: then its lines are the lines between its first
+    /// and last line (a block never closed ends on its last code line).
+    static func isClosed(_ block: CodeBlock) -> Bool {
+        var lines = 0
+        for byte in block.code.utf8 where byte == UInt8(ascii: "\n") { lines += 1 }
+        return block.endLine - block.location.line - 1 == lines
     }
 
     /// Where the whitespace at the end of `line` starts, or nil when there is none.
