@@ -17,7 +17,7 @@ import Testing
     /// The problems found in a body, with their lines.
     static func problems(_ body: String) -> [String] {
         MarkdownChecks.findings(in: body, document: MarkdownParser.parse(body, file: "x.md"))
-            .map { "\($0.diagnostic.location.line) \($0.problem.rawValue)" }
+            .map { "\($0.location.line) \($0.problem.rawValue)" }
     }
 
     static let prose = "this line reads as prose inside a ```swift block: close the fence before it"
@@ -278,7 +278,7 @@ import Testing
     func eachFixtureGivesItsProblemAtItsLine(_ defect: Defect) throws {
         let text = try String(contentsOf: Self.defectsFolder.appendingPathComponent(defect.fixture), encoding: .utf8)
         let findings = MarkdownChecks.findings(in: text, document: MarkdownParser.parse(text, file: defect.fixture))
-        let atLine = findings.filter { $0.diagnostic.location.line == defect.fixtureLine }
+        let atLine = findings.filter { $0.location.line == defect.fixtureLine }
         #expect(atLine.map(\.problem.rawValue) == [defect.problem], "\(findings)")
         #expect(atLine.map(\.diagnostic.severity.rawValue) == [defect.severity])
         // Nothing else in a fixture is wrong.
@@ -307,7 +307,7 @@ import Testing
         for defect in Self.defects {
             let fileName = defect.seed.replacingOccurrences(of: ".txt", with: ".md")
             let line = defect.seedLine + Self.frontMatterLines
-            let found = try Self.originalFindings(fileName).filter { $0.diagnostic.location.line == line }
+            let found = try Self.originalFindings(fileName).filter { $0.location.line == line }
             #expect(found.map(\.problem.rawValue).contains(defect.problem), "\(fileName):\(line) \(defect.problem): \(found)")
             #expect(found.contains { $0.diagnostic.severity.rawValue == defect.severity })
         }
@@ -321,7 +321,7 @@ import Testing
         var actual: [String: [String]] = [:]
         for name in names {
             actual[name] = try Self.originalFindings(name).map {
-                "\($0.diagnostic.location.line) \($0.problem.rawValue) \($0.diagnostic.severity.rawValue)"
+                "\($0.location.line) \($0.problem.rawValue) \($0.diagnostic.severity.rawValue)"
             }
         }
         if GoldenFolder.isRecording {

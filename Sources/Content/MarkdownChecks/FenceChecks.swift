@@ -10,8 +10,7 @@ enum FenceChecks {
         var findings: [MarkdownChecks.Finding] = []
         if let blank = trailingBlank(opening) {
             let written = Bytes.string(opening[openingFence.start...])
-            findings.append(.init(.trailingSpaceFence,
-                                  "the opening fence '\(written)' ends with whitespace: delete it (Markdown ignores it, but nobody sees it in review)",
+            findings.append(.init(.trailingSpaceFence(fence: written),
                                   at: source.location(line: block.location.line, byte: blank, of: opening)))
         }
         guard isClosed(block), let closing = source.line(block.endLine),
@@ -21,14 +20,11 @@ enum FenceChecks {
         if closingOffset > openingOffset {
             let extra = closingOffset - openingOffset
             let column = Bytes.column(of: openingFence.start, in: opening)
-            findings.append(.init(.indentedClosingFence,
-                                  "the closing fence is indented \(extra) \(extra == 1 ? "space" : "spaces") more than its opening fence (line \(block.location.line)): move it to column \(column), under the opening fence",
+            findings.append(.init(.indentedClosingFence(extraSpaces: extra, openingLine: block.location.line, openingColumn: column),
                                   at: source.location(line: block.endLine, byte: closingFence, of: closing)))
         }
         if let blank = trailingBlank(closing) {
-            findings.append(.init(.trailingSpaceFence,
-                                  "the closing fence ends with whitespace: delete it (Markdown ignores it, but nobody sees it in review)",
-                                  at: source.location(line: block.endLine, byte: blank, of: closing)))
+            findings.append(.init(.trailingSpaceFence(fence: nil), at: source.location(line: block.endLine, byte: blank, of: closing)))
         }
         return findings
     }

@@ -44,17 +44,73 @@ public enum MarkdownChecks {
         }
     }
 
-    /// One problem found, with the message the user reads.
-    public struct Finding: Hashable, Sendable, CustomStringConvertible {
-        public var problem: Problem
-        public var diagnostic: Diagnostic
+    /// What is wrong, with what the message needs; the messages are written here, each
+    /// ending with its fix.
+    public enum Reason: Hashable, Sendable {
+        case proseInCode
+        /// `fence`: the opening fence as written, or nil for the closing fence.
+        case trailingSpaceFence(fence: String?)
+        case indentedClosingFence(extraSpaces: Int, openingLine: Int, openingColumn: Int)
+        case codeOutsideFence
+        /// `type`: the whole type as written (`Binding<Bool>`), `tag` its part read as HTML (`<Bool>`).
+        case genericAsHTML(type: String, tag: String)
+        case xcodePlaceholder(String)
+        /// The elision as written: `....`, `…`, `...`.
+        case elision(String)
 
-        /// Creates a finding with its problem's severity.
-        public init(_ problem: Problem, _ message: String, at location: SourceLocation) {
-            self.problem = problem
-            self.diagnostic = Diagnostic(problem.severity, message, at: location)
+        public var problem: Problem {
+            switch self {
+            case .proseInCode: .proseInCode
+            case .trailingSpaceFence: .trailingSpaceFence
+            case .indentedClosingFence: .indentedClosingFence
+            case .codeOutsideFence: .codeOutsideFence
+            case .genericAsHTML: .genericAsHTML
+            case .xcodePlaceholder: .xcodePlaceholder
+            case .elision: .elision
+            }
         }
 
+        public var message: String {
+            switch self {
+            case .proseInCode:
+                return "this line reads as prose inside a ```swift block: close the fence before it"
+            case .trailingSpaceFence(let fence?):
+                return "the opening fence '\(fence)' ends with whitespace: delete it (Markdown ignores it, but nobody sees it in review)"
+            case .trailingSpaceFence(nil):
+                return "the closing fence ends with whitespace: delete it (Markdown ignores it, but nobody sees it in review)"
+            case .indentedClosingFence(let extra, let openingLine, let openingColumn):
+                return "the closing fence is indented \(extra) \(extra == 1 ? "space" : "spaces") more than its opening fence "
+                    + "(line \(openingLine)): move it to column \(openingColumn), under the opening fence"
+            case .codeOutsideFence:
+                return "this line reads as Swift in a paragraph, where it is shown as prose and never verified: put it in a ```swift block"
+            case .genericAsHTML(let type, let tag) where type == tag:
+                return "'\(tag)' is read as an HTML tag, so the page loses it: write it as inline code: `\(tag)`"
+            case .genericAsHTML(let type, let tag):
+                return "'\(type)' is read as '\(type.dropLast(tag.count))' and the HTML tag '\(tag)', so the page loses '\(tag)': "
+                    + "write it as inline code: `\(type)`"
+            case .xcodePlaceholder(let placeholder):
+                return "Xcode placeholder '\(placeholder)' never compiles: write the code it stands for, "
+                    + "or mark the block ```swift ignore if it shows a signature"
+            case .elision(let written):
+                return "'\(written)' stands for code left out, which does not compile: write it as a comment ('// ...'), "
+                    + "or mark the block ```swift ignore"
+            }
+        }
+    }
+
+    /// One problem found, where it is.
+    public struct Finding: Hashable, Sendable, CustomStringConvertible {
+        public var reason: Reason
+        public var location: SourceLocation
+
+        public init(_ reason: Reason, at location: SourceLocation) {
+            self.reason = reason
+            self.location = location
+        }
+
+        public var problem: Problem { reason.problem }
+        /// The message the user reads, with the problem's severity.
+        public var diagnostic: Diagnostic { Diagnostic(problem.severity, reason.message, at: location) }
         public var description: String { diagnostic.description }
     }
 
@@ -75,9 +131,7 @@ public enum MarkdownChecks {
             }
         }
         findings += ProseChecks.check(document.root, in: source)
-        return findings.sorted {
-            ($0.diagnostic.location.line, $0.diagnostic.location.column) < ($1.diagnostic.location.line, $1.diagnostic.location.column)
-        }
+        return findings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     /// `findings(in:document:lineOffset:)` as the diagnostics the user reads.

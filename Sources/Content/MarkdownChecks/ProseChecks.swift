@@ -42,9 +42,7 @@ enum ProseChecks {
                 : whole.drop(while: { Bytes.isBlank($0) || $0 == UInt8(ascii: ">") })
             let content = Bytes.trimmed(line)
             guard LineShapes.readsAsSwift(content) else { continue }
-            findings.append(.init(.codeOutsideFence,
-                                  "this line reads as Swift in a paragraph, where it is shown as prose and never verified: put it in a ```swift block",
-                                  at: source.location(line: number, byte: content.startIndex, of: whole)))
+            findings.append(.init(.codeOutsideFence, at: source.location(line: number, byte: content.startIndex, of: whole)))
         }
     }
 
@@ -73,9 +71,6 @@ enum ProseChecks {
         guard !identifier.isEmpty || !htmlElements.contains(tagName.lowercased()) else { return nil }
 
         let written = identifier + raw
-        let message = identifier.isEmpty
-            ? "'\(raw)' is read as an HTML tag, so the page loses it: write it as inline code: `\(raw)`"
-            : "'\(written)' is read as '\(identifier)' and the HTML tag '\(raw)', so the page loses '\(raw)': write it as inline code: `\(written)`"
         // cmark-gfm gives the node's line; the column is found in that line, at the start of
         // the whole type, which is what the fix wraps in backticks.
         var column = node.startColumn
@@ -83,6 +78,6 @@ enum ProseChecks {
            let start = Bytes.firstIndex(of: Array(written.utf8), in: line) ?? Bytes.firstIndex(of: bytes, in: line) {
             column = Bytes.column(of: start, in: line)
         }
-        return .init(.genericAsHTML, message, at: SourceLocation(file: source.file, line: node.startLine, column: column))
+        return .init(.genericAsHTML(type: written, tag: raw), at: SourceLocation(file: source.file, line: node.startLine, column: column))
     }
 }

@@ -26,20 +26,16 @@ enum SwiftBlockChecks {
                 content = Bytes.trimmed(content.dropFirst(2))  // a hidden line: the code after the marker
             }
             if startsInCode, LineShapes.readsAsProse(content) {
-                findings.append(.init(.proseInCode, "this line reads as prose inside a ```swift block: close the fence before it",
-                                      at: place().location(content.startIndex)))
+                findings.append(.init(.proseInCode, at: place().location(content.startIndex)))
             } else if !mayNotCompile, startsInCode, content.count >= 2, content.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-                findings.append(.init(.elision, elisionMessage(Bytes.string(content)), at: place().location(content.startIndex)))
+                findings.append(.init(.elision(Bytes.string(content)), at: place().location(content.startIndex)))
             } else if !mayNotCompile {
                 for mark in marks {
                     switch mark {
                     case .placeholder(let range):
-                        let text = Bytes.string(line[range])
-                        findings.append(.init(.xcodePlaceholder,
-                                              "Xcode placeholder '\(text)' never compiles: write the code it stands for, or mark the block ```swift ignore if it shows a signature",
-                                              at: place().location(range.lowerBound)))
+                        findings.append(.init(.xcodePlaceholder(Bytes.string(line[range])), at: place().location(range.lowerBound)))
                     case .elision(let range):
-                        findings.append(.init(.elision, elisionMessage(Bytes.string(line[range])), at: place().location(range.lowerBound)))
+                        findings.append(.init(.elision(Bytes.string(line[range])), at: place().location(range.lowerBound)))
                     }
                 }
             }
@@ -47,10 +43,6 @@ enum SwiftBlockChecks {
             lineNumber += 1
         }
         return findings
-    }
-
-    private static func elisionMessage(_ written: String) -> String {
-        "'\(written)' stands for code left out, which does not compile: write it as a comment ('// ...'), or mark the block ```swift ignore"
     }
 
     /// Maps a byte of a code line to its place in the article.
