@@ -51,7 +51,12 @@ extension Article {
         let infoStringErrors = document.codeBlocks.compactMap { block in
             block.attributes.problem.map { Diagnostic(.error, $0, at: block.location) }
         }
-        guard infoStringErrors.isEmpty else { throw DiagnosticError(infoStringErrors) }
+        // Markup that costs the page its text, or code that can never compile, stops here too;
+        // what still reads right is a warning.
+        let markupProblems = MarkdownChecks.diagnostics(in: body, document: document, lineOffset: split.bodyLineOffset)
+        let errors = (infoStringErrors + markupProblems.filter { $0.severity == .error })
+            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        guard errors.isEmpty else { throw DiagnosticError(errors) }
         let post = PostFileName(fileName)
 
         let slug = matter.slug.map(Slug.make) ?? Slug.make(post.slug)
@@ -75,7 +80,7 @@ extension Article {
             date: matter.date ?? post.date, tags: matter.tags, categories: matter.categories,
             series: matter.series, part: matter.part, order: matter.order,
             outputPath: outputPath, urlPath: urlPath, frontMatter: matter, document: document, excerpt: excerpt)
-        return (article, warnings)
+        return (article, warnings + markupProblems.filter { $0.severity != .error })
     }
 }
 
