@@ -49,4 +49,43 @@ import Testing
         #expect(compiled.count >= 40)
         #expect(report.blocks.count { $0.kind == .run } >= 5)
     }
+
+    @Test func theViewsAreTypeCheckedAgainstTheInterfaceModules() async throws {
+        let report = try await verifyContent().report
+        let typechecked = report.blocks.filter { $0.checked == .typechecked }
+        #expect(typechecked.count >= 30, "\(report.blocks.count { $0.checked == .typechecked }) typechecked")
+        #expect(typechecked.allSatisfy { $0.status == .passed })
+        for article in ["uikit-a-swiftui-01", "objetos-observables", "swiftui-navegacion-list", "tca-navegacion-01"] {
+            #expect(typechecked.contains { $0.file.contains(article) }, "\(article) has no type-checked block")
+        }
+        // Every block below `compiled` says why, in the reader's words.
+        #expect(report.blocks.filter { $0.checked == .parsed || $0.checked == .skipped }.allSatisfy { !$0.reason.isEmpty })
+    }
+
+    /// Misspelling a model member in a type-checked view of the articles fails at that line.
+    @Test(arguments: [
+        ("uikit-a-swiftui-01-antes-de-empezar.md", 204, "selectedTab"),
+        ("objetos-observables.md", 58, "toDoItems"),
+        ("tca-navegacion-01-alertas.md", 136, "items"),
+    ])
+    func aMisspelledMemberInAViewFails(file: String, line: Int, member: String) async throws {
+        let folder = Support.freshFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: Self.contentFolder, to: content)
+        let url = content.appendingPathComponent(file)
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let original = lines[line - 1]
+        lines[line - 1] = original.replacingOccurrences(of: ".\(member)", with: ".\(member)Zq")
+        #expect(lines[line - 1] != original)
+        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+
+        var options = Support.options()
+        options.filter = file
+        let report = try await VerifyStage.verify(contentDirectory: content.path, options: options).report
+        let failed = report.blocks.filter { $0.status == .failed }
+        #expect(failed.count == 1)
+        #expect(failed.first?.messages.first?.hasPrefix("\(content.path)/\(file):\(line):") == true, "\(report.failureMessages)")
+        #expect(failed.first?.messages.contains { $0.contains("\(member)Zq") } == true, "\(report.failureMessages)")
+    }
 }

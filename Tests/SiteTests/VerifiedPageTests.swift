@@ -53,10 +53,12 @@ import Testing
 
         let fragments = try await main("fragmento")
         #expect(fragments.components(separatedBy: "<span class=\"code-badge code-badge-parsed\" title").count - 1 == 2)
+        #expect(fragments.contains("<span class=\"code-reason\">usa «activa», que el tutorial no declara antes de este bloque</span>"))
         #expect(fragments.contains("<span class=\"code-reason\">es un fragmento: necesita el código que lo rodea</span>"))
         let apple = try await main("apple")
-        #expect(apple.contains("code-badge code-badge-parsed"))
-        #expect(apple.contains("<span class=\"code-reason\">usa SwiftUI o UIKit, que no existen en Linux</span>"))
+        #expect(apple.contains("<span class=\"code-badge code-badge-typechecked\""))
+        #expect(apple.contains(">Tipos comprobados</span>"))
+        #expect(apple.contains("módulos de interfaz de SwiftUI y UIKit del proyecto"), "the legend says what was checked against")
 
         let ignored = try await main("ignorado")
         #expect(ignored.components(separatedBy: "<span class=\"code-badge code-badge-").count - 1 == 2, "the block and the legend")
