@@ -21,6 +21,21 @@ extension CodeBlock {
     }
 }
 
+extension CodeBlock {
+    /// Whether a compiler diagnostic falls on the block's own code lines.
+    func owns(_ diagnostic: CompilerDiagnostic) -> Bool {
+        diagnostic.file == file && diagnostic.line >= firstCodeLine && diagnostic.line < max(endLine, firstCodeLine + 1)
+    }
+
+    /// A compiler diagnostic at the article's line and column: the fence's indentation and a
+    /// hidden line's marker come before the code the compiler saw.
+    func reportDiagnostic(_ diagnostic: CompilerDiagnostic) -> ReportDiagnostic {
+        ReportDiagnostic(line: diagnostic.line,
+                         column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - firstCodeLine + 1, block: self),
+                         severity: diagnostic.severity, message: diagnostic.message)
+    }
+}
+
 extension Substring {
     func trimmingTrailingWhitespace() -> Substring {
         var end = endIndex

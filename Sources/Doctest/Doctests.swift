@@ -37,6 +37,11 @@ public enum Doctests {
         let typecheckJobs = toolchain.map(TypecheckStage.isAvailable) == true
             ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames).filter { verdicts[$0.block.index]?.status == .passed } : []
         for job in typecheckJobs { verdicts[job.block.index] = nil }
+        if toolchain.map(TypecheckStage.isAvailable) != true {
+            for entry in planned where TypecheckStage.isCandidate(entry) && verdicts[entry.index]?.status == .passed {
+                verdicts[entry.index]?.parsedReason = entry.kind == .apple ? ReaderReason.noInterfaceModules : nil
+            }
+        }
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
         let pending = planned.filter { verdicts[$0.index] == nil && !typecheckIndexes.contains($0.index) }
         // Blocks to compile need the compiler and the build: say so before any progress.

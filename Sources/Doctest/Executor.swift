@@ -70,13 +70,7 @@ struct Executor: Sendable {
     /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.
     func verdict(afterCompiling planned: PlannedBlock, _ outcome: CompileOutcome) -> BlockVerdict {
         let block = planned.block
-        let ownErrors = outcome.diagnostics.filter { diagnostic in
-            diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
-        }.map { diagnostic in
-            ReportDiagnostic(line: diagnostic.line,
-                             column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - block.firstCodeLine + 1, block: block),
-                             severity: diagnostic.severity, message: diagnostic.message)
-        }
+        let ownErrors = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
         var diagnostics = ownErrors
         if !outcome.succeeded, !ownErrors.contains(where: { $0.severity == .error }) {
             // A failure outside the block's lines: a linker error, a crash of the compiler, an

@@ -235,48 +235,43 @@ struct TypecheckStage: Sendable {
         }
         let block = entry.block
         let errors = outcome.diagnostics.filter { $0.severity == .error }
-        let own = errors.filter { $0.file == block.file && $0.line >= block.firstCodeLine && $0.line < max(block.endLine, block.firstCodeLine + 1) }
+        let own = errors.filter(block.owns)
         guard !own.isEmpty else {
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
-                                parsedReason: "depende de bloques anteriores cuyos tipos no se pudieron comprobar")
+            return parsed("depende de bloques anteriores cuyos tipos no se pudieron comprobar")
         }
         // A name the tutorial never declared makes every error after it doubtful (the compiler
         // goes on guessing): the block needs context it does not show, not a fix.
         let missing = own.compactMap { missingName(in: $0.message) }
         if !missing.isEmpty {
-            let names = Array(Set(missing)).sorted().map { "«\($0)»" }
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
-                                parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial no declara antes de este bloque")
+            return parsed("usa \(listed(Set(missing))), que el tutorial no declara antes de este bloque")
         }
         let quoted = Set(own.flatMap { quotedNames(in: $0.message) })
         let mixed = Set(own.filter(isVersionClash).flatMap { quotedNames(in: $0.message) }).intersection(redeclaredCoreNames)
         if !mixed.isEmpty {
-            let names = mixed.sorted().map { "«\($0)»" }
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
-                                parsedReason: "mezcla la versión del tutorial de \(names.joined(separator: ", ")) con la de los módulos del proyecto")
+            return parsed("mezcla la versión del tutorial de \(listed(mixed)) con la de los módulos del proyecto")
         }
         let elsewhere = quoted.intersection(declaredElsewhere)
         if !elsewhere.isEmpty {
-            let names = elsewhere.sorted().map { "«\($0)»" }
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
-                                parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial declara en otro paso")
+            return parsed("usa \(listed(elsewhere)), que el tutorial declara en otro paso")
         }
         if !usedFromLeftOut.isEmpty {
-            let names = usedFromLeftOut.sorted().map { "«\($0)»" }
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true,
-                                parsedReason: "usa \(names.joined(separator: ", ")), que el tutorial declara en más de un paso")
+            return parsed("usa \(listed(usedFromLeftOut)), que el tutorial declara en más de un paso")
         }
-        let diagnostics = outcome.diagnostics.filter { diagnostic in
-            diagnostic.file == block.file && diagnostic.line >= block.firstCodeLine && diagnostic.line < max(block.endLine, block.firstCodeLine + 1)
-        }.map { diagnostic in
-            ReportDiagnostic(line: diagnostic.line,
-                             column: diagnostic.column + Classifier.columnShift(line: diagnostic.line - block.firstCodeLine + 1, block: block),
-                             severity: diagnostic.severity, message: diagnostic.message)
-        }
+        let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
         return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
     }
 
     /// The names a compiler message quotes: `value of type 'A' has no member 'b'` gives `A`, `b`.
+    /// A verdict that leaves the block at `parsed`, with the reason a reader sees.
+    static func parsed(_ reason: String) -> BlockVerdict {
+        BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, parsedReason: reason)
+    }
+
+    /// `«a», «b»`, sorted.
+    static func listed(_ names: some Collection<String>) -> String {
+        names.sorted().map { "«\($0)»" }.joined(separator: ", ")
+    }
+
     /// Whether an error sets two versions of one type against each other: the tutorial's
     /// (in the block's module, `DoctestBlock.AppState`) and a core module's (`ItemsCore.AppState`),
     /// or `'Style'` against `'AppState.Item.Style'`. A misspelled member is never one.

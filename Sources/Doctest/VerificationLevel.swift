@@ -25,7 +25,10 @@ public enum VerificationLevel: String, Codable, Hashable, Sendable, CaseIterable
 
 /// Why a block was not checked deeper, in the words the page shows a reader (Spanish).
 enum ReaderReason {
-    static let appleFrameworks = "usa SwiftUI o UIKit, que no existen en Linux"
+    /// An Apple-only block that does not stand as a file of its own (a `body`, a modifier chain…).
+    static let appleFrameworks = "es un fragmento de código de SwiftUI o UIKit: necesita el código que lo rodea"
+    /// A build folder without the interface modules (built by `swift build`).
+    static let noInterfaceModules = "usa SwiftUI o UIKit, y esta compilación no tiene sus módulos de interfaz (ejecuta swift build)"
     static let fragment = "es un fragmento: necesita el código que lo rodea"
     static let ignored = "el artículo pide no comprobarlo"
     static let filteredOut = "quedó fuera de --filter"
