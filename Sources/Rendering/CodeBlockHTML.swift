@@ -106,7 +106,8 @@ public struct CodeBlockHTML: Sendable {
     public var block: CodeBlock
     /// The doctest verdict; nil draws the block without a badge.
     public var verdict: CodeBlockVerdict?
-    /// The visible code's lines as HTML (from a highlighter); nil draws it escaped and plain.
+    /// The code's lines as HTML (from a highlighter): every line of `block.lines.compiled`,
+    /// hidden ones included; nil draws them escaped and plain.
     public var highlightedLines: [String]?
     /// The site's line-number setting (a block's `numbered` / `no_numbers` wins).
     public var lineNumbers: Bool
@@ -130,6 +131,7 @@ public struct CodeBlockHTML: Sendable {
         let language = block.language
         var html = "<div class=\"code-block\""
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.escape(language))\"" }
+        if block.lines.hasHiddenLines { html += " data-hidden-lines=\"\(block.lines.hiddenMarkerWidths.count)\"" }
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
         if let verdict {
@@ -141,26 +143,45 @@ public struct CodeBlockHTML: Sendable {
         }
         html += "</div>\n"
 
-        // Readers never see a Swift block's hidden lines (`block.lines.visible`).
-        let lines = highlightedLines ?? Self.plainLines(block.lines.visible)
+        let lines = highlightedLines ?? Self.plainLines(block.lines.compiled)
         let numbered = showsLineNumbers
         let codeClass = [language.isEmpty ? nil : "language-\(HTMLEscaping.escape(language))", numbered ? "numbered" : nil]
             .compactMap { $0 }.joined(separator: " ")
         // tabindex: a block wider than the page scrolls, and keyboard users must reach it.
         html += "<pre class=\"code\" tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
-        if numbered {
-            html += lines.map { "<span class=\"line\">\($0)</span>" }.joined(separator: "\n")
-        } else {
-            html += lines.joined(separator: "\n")
-        }
+        html += Self.joinLines(numbered ? lines.map { "<span class=\"line\">\($0)</span>" } : lines,
+                               hidden: Set(block.lines.hiddenMarkerWidths.keys))
         html += "</code></pre>\n"
 
         if verdict?.badge == .ran, let output = verdict?.output,
            output.contains(where: { !$0.isWhitespace }) {
+            // Output of a block whose hidden lines drive it shows with those lines only
+            // (site.css): the visible code alone could not explain it.
             html += "<details class=\"code-output\"><summary>Salida</summary>"
                 + "<pre tabindex=\"0\"><samp>\(HTMLEscaping.escape(output))</samp></pre></details>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// The lines joined by newlines, each hidden line (with the newline that leads to it) in a
+    /// `<span class="code-hidden">`: without those spans the text is exactly the visible lines
+    /// joined by newlines, so readers, the copy button and a page without CSS never get a
+    /// hidden line unless they ask for it (`assets/copy-code.js` has the button).
+    static func joinLines(_ lines: [String], hidden: Set<Int>) -> String {
+        guard !hidden.isEmpty else { return lines.joined(separator: "\n") }
+        var html = ""
+        var shownAny = false
+        for (index, line) in lines.enumerated() {
+            if hidden.contains(index) {
+                // Before the first shown line a hidden line carries its own newline; after
+                // it, the newline that leads to it.
+                html += "<span class=\"code-hidden\">" + (shownAny ? "\n" + line : line + "\n") + "</span>"
+            } else {
+                html += (shownAny ? "\n" : "") + line
+                shownAny = true
+            }
+        }
+        return html
     }
 
     static func plainLines(_ code: String) -> [String] {

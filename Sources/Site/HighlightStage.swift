@@ -6,13 +6,14 @@ import Markdown
 /// Highlighting, the render stage's first step: each code block's visible lines as HTML,
 /// from swift-syntax's classifications (Swift) or escaped as they are (other languages).
 enum HighlightStage {
-    /// The highlighted lines of every code block of `articles`, by block, on all cores.
+    /// The highlighted lines of every code block of `articles`, by block, on all cores: every
+    /// line the compiler sees, hidden ones included (the page shows those on request only).
     ///
     /// - Parameter cache: lines an earlier build made (`sitegen serve`), reused for unchanged code.
     static func highlight(_ articles: [Article], cache: HighlightCache?) -> [CodeBlock.ID: [String]] {
         let perArticle: [[(CodeBlock.ID, [String])]] = articles.parallelMap { article in
             article.document.codeBlocks.compactMap { block in
-                let code = block.lines.visible
+                let code = block.lines.compiled
                 let lines = cache.map { $0.lines(for: code, language: block.language) { Highlighter.htmlLines(code, language: block.language) } }
                     ?? Highlighter.htmlLines(code, language: block.language)
                 return lines.map { (block.id, $0) }

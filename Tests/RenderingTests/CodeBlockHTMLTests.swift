@@ -11,9 +11,10 @@ struct CodeBlockHTMLTests {
     @Test func withoutVerdictTheBlockHasNoBadgeAndStillHidesItsHiddenLines() {
         let html = CodeBlockHTML(block: swiftBlock, verdict: nil, highlightedLines: nil).html
         #expect(html == """
-        <div class="code-block" data-language="swift">
+        <div class="code-block" data-language="swift" data-hidden-lines="1">
         <div class="code-header"><span class="code-language">Swift</span></div>
-        <pre class="code" tabindex="0"><code class="language-swift">// visible
+        <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden">let oculta = 1
+        </span>// visible
         print(&quot;Hola&quot;)</code></pre>
         </div>
 
@@ -22,11 +23,14 @@ struct CodeBlockHTMLTests {
 
     @Test func aBlockThatRanShowsItsBadgeVisibleCodeAndOutput() {
         let verdict = CodeBlockVerdict(badge: .ran, output: "Hola <mundo>\n")
-        let html = CodeBlockHTML(block: swiftBlock, verdict: verdict, highlightedLines: ["<span class=\"tok-identifier\">print</span>(…)"]).html
+        let html = CodeBlockHTML(block: swiftBlock, verdict: verdict,
+                                 highlightedLines: ["let oculta = 1", "// visible", "<span class=\"tok-identifier\">print</span>(…)"]).html
         #expect(html == """
-        <div class="code-block" data-language="swift">
+        <div class="code-block" data-language="swift" data-hidden-lines="1">
         <div class="code-header"><span class="code-language">Swift</span><span class="code-badge code-badge-ran" title="se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; su salida se comparó con la que dice el artículo">Ejecutado en Linux</span></div>
-        <pre class="code" tabindex="0"><code class="language-swift"><span class="tok-identifier">print</span>(…)</code></pre>
+        <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden">let oculta = 1
+        </span>// visible
+        <span class="tok-identifier">print</span>(…)</code></pre>
         <details class="code-output"><summary>Salida</summary><pre tabindex="0"><samp>Hola &lt;mundo&gt;
         </samp></pre></details>
         </div>
@@ -41,7 +45,7 @@ struct CodeBlockHTMLTests {
         #expect(html.contains("code-badge-\(badge.rawValue)\""))
         #expect(html.contains(">\(badge.label)</span>"))
         #expect(html.contains("<details") == (badge == .ran))
-        #expect(!html.contains("oculta"))
+        #expect(html.contains("<span class=\"code-hidden\">let oculta = 1\n</span>"), "the hidden line is only in its span")
     }
 
     @Test func badgeNamesMatchTheDoctestReport() {
@@ -56,7 +60,8 @@ struct CodeBlockHTMLTests {
 
     @Test func lineNumbersWrapEachLine() {
         let html = CodeBlockHTML(block: swiftBlock, verdict: nil, highlightedLines: nil, lineNumbers: true).html
-        #expect(html.contains(#"<code class="language-swift numbered"><span class="line">// visible</span>"#
+        #expect(html.contains(#"<code class="language-swift numbered"><span class="code-hidden"><span class="line">let oculta = 1</span>"#
+            + "\n" + #"</span><span class="line">// visible</span>"#
             + "\n" + #"<span class="line">print(&quot;Hola&quot;)</span></code>"#))
         func block(_ info: String) -> CodeBlock {
             CodeBlock(info: info, code: swiftBlock.code, location: swiftBlock.location, endLine: swiftBlock.endLine)
@@ -74,5 +79,19 @@ struct CodeBlockHTMLTests {
         let bare = CodeBlock(info: "", code: "x\n", location: SourceLocation(file: "a.md", line: 1), endLine: 3)
         #expect(CodeBlockHTML(block: bare, verdict: nil, highlightedLines: nil).html
                 == "<div class=\"code-block\">\n<div class=\"code-header\"></div>\n<pre class=\"code\" tabindex=\"0\"><code>x</code></pre>\n</div>\n")
+    }
+}
+
+@Suite("Hidden lines on the page")
+struct HiddenLinesHTMLTests {
+    @Test func withoutTheHiddenSpansTheTextIsTheVisibleLines() {
+        let lines = ["h0", "v1", "h2", "v3", "h4"]
+        let html = CodeBlockHTML.joinLines(lines, hidden: [0, 2, 4])
+        #expect(html == "<span class=\"code-hidden\">h0\n</span>v1<span class=\"code-hidden\">\nh2</span>\nv3<span class=\"code-hidden\">\nh4</span>")
+        let shownOnly = html.replacingOccurrences(of: #"<span class="code-hidden">[^<]*</span>"#, with: "", options: .regularExpression)
+        #expect(shownOnly == "v1\nv3")
+        let everything = html.replacingOccurrences(of: #"</?span[^>]*>"#, with: "", options: .regularExpression)
+        #expect(everything == lines.joined(separator: "\n"))
+        #expect(CodeBlockHTML.joinLines(lines, hidden: []) == lines.joined(separator: "\n"))
     }
 }

@@ -3,6 +3,7 @@ import Doctest
 import Foundation
 import Markdown
 import Rendering
+import SitegenTesting
 import Testing
 @testable import Site
 
@@ -48,7 +49,8 @@ struct CodeBlockDrawingTests {
         #expect(html.contains(#"<span class="tok-identifier">print</span>"#))
         #expect(html.contains(#"<span class="tok-string">&quot;Hola&quot;</span>"#))
         #expect(!html.contains("code-badge"))
-        #expect(!html.contains("oculta"))
+        #expect(!HiddenLinesInHTML.removing(from: html).contains("oculta"))
+        #expect(HiddenLinesInHTML.hiddenText(in: html).contains("import AlarmCore // oculta"))
         #expect(html.contains(#"<code class="language-sh">swift run</code>"#))
         #expect(html.contains(#"<script src="../assets/copy-code.js" defer></script>"#))
     }

@@ -188,13 +188,14 @@ import Testing
 
     @Test func codeBlocksAreDrawnFromTheValuesOfEarlierStages() {
         let drawing = CodeBlockDrawing(verdicts: [CodeBlock.ID(file: "content/x.md", line: 1): CodeBlockVerdict(badge: .compiled)],
-                                       highlightedLines: [CodeBlock.ID(file: "content/x.md", line: 1): ["<b>x</b>"]])
+                                       highlightedLines: [CodeBlock.ID(file: "content/x.md", line: 1): ["oculta", "<b>x</b>"]])
         let body = MarkdownHTMLRenderer(codeBlocks: drawing)
             .render(MarkdownParser.parse("```swift\n# oculta\nx\n```\n\n```text\ny\n```\n", file: "content/x.md"))
         #expect(body.html.contains(#"<span class="code-badge code-badge-compiled""#))
-        #expect(body.html.contains(#"<code class="language-swift"><b>x</b></code>"#))
+        #expect(body.html.contains(#"<code class="language-swift"><span class="code-hidden">oculta"#
+            + "\n" + #"</span><b>x</b></code>"#))
         #expect(body.html.contains(#"<code class="language-text">y</code>"#))
-        #expect(!body.html.contains("oculta"))
+        #expect(body.html.contains(#"<div class="code-block" data-language="swift" data-hidden-lines="1">"#))
         #expect(body.html.components(separatedBy: "code-badge ").count == 2, "only the verified block has a badge")
     }
 

@@ -43,13 +43,17 @@ import Testing
         #expect(ran.contains("<aside class=\"code-legend\""), "the legend is on the page, not only in a tooltip")
         #expect(ran.contains("<summary>Salida</summary>"))
         #expect(ran.contains("Hola desde una línea oculta, Ana\nHola desde una línea oculta, Luis\n"))
-        #expect(!ran.contains("let saludo"), "a hidden line reached the page")
+        #expect(!HiddenLinesInHTML.removing(from: ran).contains("let</span> <span class=\"tok-identifier\">saludo"),
+                "a hidden line is shown without being asked for")
+        #expect(HiddenLinesInHTML.hiddenText(in: ran).contains("let saludo = &quot;Hola desde una línea oculta&quot;"),
+                "the hidden line is there for the 'Ver todo' button")
+        #expect(ran.contains("data-hidden-lines=\"1\""))
         #expect(ran.contains(#"class="language-swift numbered""#))
 
         let compiled = try await main("compilado")
         #expect(compiled.components(separatedBy: "<span class=\"code-badge code-badge-compiled\" title").count - 1 == 2)
         #expect(!compiled.contains("<summary>Salida</summary>"))
-        #expect(!compiled.contains("import Foundation"), "a hidden line reached the page")
+        #expect(!HiddenLinesInHTML.removing(from: compiled).contains("Foundation"), "a hidden line is shown without being asked for")
 
         let fragments = try await main("fragmento")
         #expect(fragments.components(separatedBy: "<span class=\"code-badge code-badge-parsed\" title").count - 1 == 2)

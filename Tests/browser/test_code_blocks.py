@@ -40,8 +40,41 @@ def test_copy_button_copies_the_visible_code(browser, server, code_article):
     clipboard = browser.execute_async_script(
         "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('error: ' + e); });")
     shown = browser.execute_script(
-        "return arguments[0].closest('.code-block').querySelector('pre.code code').textContent", button)
+        "var code = arguments[0].closest('.code-block').querySelector('pre.code code').cloneNode(true);"
+        "code.querySelectorAll('.code-hidden').forEach(function (line) { line.remove(); });"
+        "return code.textContent", button)
     assert clipboard == shown and "\n" in clipboard
+
+
+def test_hidden_lines_show_on_request_and_are_never_copied(browser, server, site, articles):
+    path = next(p for p in articles if 'data-hidden-lines="' in (site / p).read_text(encoding="utf-8"))
+    browser.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    browser.get(server + path)
+    block = browser.find_element(By.CSS_SELECTOR, ".code-block[data-hidden-lines]")
+    hidden = block.find_elements(By.CSS_SELECTOR, ".code-hidden")
+    assert len(hidden) == int(block.get_attribute("data-hidden-lines"))
+    assert not any(line.is_displayed() for line in hidden)
+    toggle = block.find_element(By.CSS_SELECTOR, "button.hidden-lines-button")
+    assert toggle.text == "Ver todo" and toggle.get_attribute("aria-pressed") == "false"
+    assert "el artículo no muestra" in toggle.get_attribute("aria-label")
+    browser.execute_script("arguments[0].scrollIntoView()", toggle)
+    toggle.click()
+    assert all(line.is_displayed() for line in hidden)
+    assert toggle.text == "Ocultar" and toggle.get_attribute("aria-pressed") == "true"
+    copy = block.find_element(By.CSS_SELECTOR, "button.copy-button")
+    copy.click()
+    WebDriverWait(browser, 5).until(lambda d: copy.text != "Copiar")
+    clipboard = browser.execute_async_script(
+        "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('error: ' + e); });")
+    full = block.find_element(By.CSS_SELECTOR, "pre.code code").get_attribute("textContent")
+    assert clipboard.count("\n") == full.count("\n") - len(hidden), "every hidden line is left out of the copy"
+    assert clipboard == browser.execute_script(
+        "var code = arguments[0].querySelector('pre.code code').cloneNode(true);"
+        "code.querySelectorAll('.code-hidden').forEach(function (line) { line.remove(); });"
+        "return code.textContent", block)
+    toggle.click()
+    assert not any(line.is_displayed() for line in hidden)
 
 
 def test_article_page_weight(site, code_article):

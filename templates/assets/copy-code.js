@@ -1,6 +1,8 @@
-// Copy buttons for code blocks. Progressive enhancement: without JavaScript the page
-// shows the code and no button. The copied text is what the page shows: hidden doctest
-// lines are never in the HTML, and line numbers are drawn by CSS, not text.
+// Copy buttons for code blocks, and the button that shows a block's hidden lines (the lines
+// the doctests compile but the article does not show, in <span class="code-hidden">).
+// Progressive enhancement: without JavaScript the page shows the code without its hidden
+// lines and no button. The copied text is the code without hidden lines, whether they are
+// shown or not; line numbers are drawn by CSS, not text.
 (function () {
   "use strict";
 
@@ -38,17 +40,47 @@
     }, 2000);
   }
 
+  // The code as the article shows it: the text without the hidden lines.
+  function visibleText(code) {
+    var copy = code.cloneNode(true);
+    copy.querySelectorAll(".code-hidden").forEach(function (line) { line.remove(); });
+    return copy.textContent;
+  }
+
+  function addHiddenLinesToggle(block, header) {
+    var count = block.getAttribute("data-hidden-lines");
+    if (!count) return;
+    var toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "hidden-lines-button";
+    toggle.setAttribute("aria-pressed", "false");
+    function label() {
+      var shown = block.classList.contains("show-hidden");
+      toggle.textContent = shown ? "Ocultar" : "Ver todo";
+      toggle.setAttribute("aria-pressed", shown ? "true" : "false");
+      toggle.setAttribute("aria-label", (shown ? "Ocultar las " : "Ver las ") + count
+        + (count === "1" ? " línea que" : " líneas que") + " el artículo no muestra");
+    }
+    label();
+    toggle.addEventListener("click", function () {
+      block.classList.toggle("show-hidden");
+      label();
+    });
+    header.appendChild(toggle);
+  }
+
   document.querySelectorAll(".code-block").forEach(function (block) {
     var code = block.querySelector("pre.code code");
     var header = block.querySelector(".code-header");
     if (!code || !header) return;
+    addHiddenLinesToggle(block, header);
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
     button.textContent = "Copiar";
     button.setAttribute("aria-label", "Copiar el código");
     button.addEventListener("click", function () {
-      var text = code.textContent;
+      var text = visibleText(code);
       button.dataset.copied = text;
       copy(text).then(
         function () { show(button, "Copiado", "Código copiado"); },
