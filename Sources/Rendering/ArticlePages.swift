@@ -10,6 +10,14 @@ struct ArticlePages: Sendable {
     let templates: TemplateLibrary
     var demo: DemoPage? = nil
 
+    /// Whether the article's code is checked against ItemsCore, the project's stand-in of the
+    /// pre-1.0 Composable Architecture API (its front matter's `doctest.imports`).
+    static func checksAgainstTCAStandIn(_ article: Article) -> Bool {
+        guard case .dictionary(let doctest)? = article.frontMatter.extra["doctest"],
+              case .array(let imports)? = doctest["imports"] else { return false }
+        return imports.contains(.string("ItemsCore"))
+    }
+
     func render(_ article: Article, body: RenderedBody) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: article.urlPath)
         var values = ArticleValues(
@@ -22,6 +30,11 @@ struct ArticlePages: Sendable {
                 .init(badge: $0.rawValue, label: $0.label, explanation: $0.explanation)
             },
             frontMatter: article.frontMatter.extra)
+        if !values.codeLegend.isEmpty, Self.checksAgainstTCAStandIn(article) {
+            values.codeLegendNote = "El código de The Composable Architecture usa su API anterior a la versión 1.0 "
+                + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con una versión propia del proyecto "
+                + "de esa API (el módulo ItemsCore), no con la biblioteca."
+        }
         // The edit link needs the file's path inside the repository: only a content folder
         // named relative to the project gives one.
         if let repository = context.site.repository, !article.sourcePath.hasPrefix("/"), !article.sourcePath.hasPrefix("..") {

@@ -22,7 +22,7 @@ public struct CodeBlockVerdict: Hashable, Sendable {
         /// What the badge means, for the page's legend, the tooltip and screen readers.
         public var explanation: String {
             switch self {
-            case .ran: "se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; su salida se comparó con la que dice el artículo"
+            case .ran: "se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; si el artículo dice qué imprime, se comparó con su salida"
             case .compiled: "se compiló para Linux con los módulos del tutorial, sin ejecutarlo"
             case .typechecked: "se comprobaron sus tipos con los módulos del tutorial y con los módulos de interfaz de SwiftUI y UIKit del proyecto (no es una compilación para un sistema de Apple)"
             case .parsed: "solo se comprobó que es Swift válido, por el motivo que se indica"

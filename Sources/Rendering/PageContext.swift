@@ -252,9 +252,14 @@ struct ArticleValues: Encodable {
     var editURL: String?
     var series: Series?
     var codeLegend: [LegendEntry] = []
+    /// A sentence under the legend about what the code was checked against, when it is not
+    /// what the reader would assume (the TCA series: the project's stand-in of the old API).
+    var codeLegendNote: String?
     var frontMatter: [String: FrontMatterValue]
 
-    private enum CodingKeys: String, CodingKey { case body, sourcePath, tags, toc, hasTOC, editURL, series, codeLegend, hasCodeLegend }
+    private enum CodingKeys: String, CodingKey {
+        case body, sourcePath, tags, toc, hasTOC, editURL, series, codeLegend, hasCodeLegend, codeLegendNote
+    }
 
     func encode(to encoder: any Encoder) throws {
         try card.encode(to: encoder)
@@ -268,8 +273,10 @@ struct ArticleValues: Encodable {
         try container.encodeIfPresent(series, forKey: .series)
         try container.encode(codeLegend, forKey: .codeLegend)
         try container.encode(!codeLegend.isEmpty, forKey: .hasCodeLegend)
+        try container.encodeIfPresent(codeLegendNote, forKey: .codeLegendNote)
         let set: Set<String> = ["title", "url", "description", "part", "readingMinutes", "dateISO", "dateText",
-                                "body", "sourcePath", "tags", "toc", "hasTOC", "editURL", "series", "codeLegend", "hasCodeLegend"]
+                                "body", "sourcePath", "tags", "toc", "hasTOC", "editURL", "series", "codeLegend", "hasCodeLegend",
+                                "codeLegendNote"]
         var extra = encoder.container(keyedBy: TemplateKey.self)
         for (key, value) in frontMatter where !set.contains(key) || !isSet(key) {
             try extra.encode(value, forKey: TemplateKey(key))
@@ -284,6 +291,7 @@ struct ArticleValues: Encodable {
         case "dateISO": card.dateISO != nil
         case "dateText": card.dateText != nil
         case "editURL": editURL != nil
+        case "codeLegendNote": codeLegendNote != nil
         case "series": series != nil
         default: true
         }

@@ -69,6 +69,17 @@ import Testing
         #expect(ignored.contains("code-badge code-badge-skipped"))
     }
 
+    @Test func theTCAArticlesSayWhatTheirCodeWasCheckedAgainst() async throws {
+        let input = try TemporaryDirectory()
+        try input.write([
+            "site.yml": SiteFixture.siteYAML,
+            "tca.md": "---\ntitle: TCA\ndoctest: { imports: [ItemsCore] }\n---\n```swift\nlet estado = AppState()\n```\n",
+        ])
+        let page = try await Self.buildArticle(input: input.url).main
+        #expect(page.contains("<p class=\"code-legend-note\">El código de The Composable Architecture usa su API anterior a la versión 1.0"))
+        #expect(!(try await Self.buildArticle(input: Self.folder.appendingPathComponent("compilado/input")).main).contains("code-legend-note"))
+    }
+
     /// Builds `input` with the real templates and the verify stage on (its own doctest cache),
     /// and returns the article page's `<main>` element.
     static func buildArticle(input: URL) async throws -> (main: String, warnings: [String]) {
