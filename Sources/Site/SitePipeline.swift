@@ -66,7 +66,8 @@ public enum SitePipeline {
         }
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
-        let site = try await render(content, verdicts: verified.verdicts, options: options, cache: cache)
+        // The footer says the blocks were checked only when the doctests really ran.
+        let site = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, options: options, cache: cache)
 
         progress("\(step(4, options))Checking \(site.count) files and their links")
         try OutputCheck.check(site, baseURL: content.site.baseURL)
@@ -80,14 +81,14 @@ public enum SitePipeline {
     }
 
     /// The render stage: highlighting, then the pages from the templates, then the theme's assets.
-    static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict], options: BuildOptions,
+    static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, options: BuildOptions,
                        cache: BuildCache?) async throws(DiagnosticError) -> [OutputFile] {
         let templatesURL = URL(fileURLWithPath: options.templatesDirectory)
         let templates = try await TemplateLibrary(directory: templatesURL, displayDirectory: options.templatesDirectory)
         let codeBlocks = CodeBlockDrawing(
-            verdicts: verdicts,
+            verdicts: verdicts ?? [:],
             highlightedLines: options.highlight ? HighlightStage.highlight(content.articles, cache: cache?.highlighting) : [:],
-            lineNumbers: lineNumbers(in: content.site), verified: options.verify)
+            lineNumbers: lineNumbers(in: content.site), verified: verdicts != nil)
         let renderer = SiteRenderer(site: content.site, templates: templates,
                                     buildDate: options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory)),
                                     demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)

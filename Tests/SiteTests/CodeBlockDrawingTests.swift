@@ -55,6 +55,24 @@ struct CodeBlockDrawingTests {
         #expect(html.contains(#"<script src="../assets/copy-code.js" defer></script>"#))
     }
 
+    @Test func aBuildWhoseDoctestsCouldNotRunSaysSoInTheFooter() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-code-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("title: Prueba\nbaseURL: https://example.org/\n".utf8).write(to: content.appendingPathComponent("site.yml"))
+        try Data(article.utf8).write(to: content.appendingPathComponent("codigo.md"))
+        var options = BuildOptions(contentDirectory: content.path, templatesDirectory: Self.templates,
+                                   outputDirectory: folder.appendingPathComponent("public").path, verify: true)
+        options.doctestOptions.swiftc = folder.appendingPathComponent("no-swiftc").path
+        options.doctestOptions.cachePath = folder.appendingPathComponent("cache").path
+        let summary = try await SitePipeline.build(options)
+        #expect(summary.warnings.map(\.message).contains { $0.hasPrefix("Swift blocks not verified: error: cannot find swiftc") })
+        let html = try String(contentsOf: folder.appendingPathComponent("public/codigo/index.html"), encoding: .utf8)
+        #expect(html.contains("Los bloques de código Swift no se comprobaron al generar esta versión del sitio."))
+        #expect(!html.contains("code-badge"))
+    }
+
     /// The one mapping from a doctest result to a badge.
     @Test func everyResultHasOneBadge() {
         func badge(_ status: BlockStatus, _ kind: BlockKind, checked: VerificationLevel? = nil, output: String = "",
