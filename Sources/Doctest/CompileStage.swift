@@ -39,8 +39,7 @@ struct CompileStage: Sendable {
         guard !toCompile.isEmpty else { return outcome }
 
         let sandbox = Sandbox(limits: options.limits, libraryPath: options.libraryPath)
-        var compiler = Compiler(toolchain: toolchain, moduleCachePath: folder.appendingPathComponent("ModuleCache").path)
-        compiler.trace = options.traceCompiler
+        let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
         let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
                                 workFolder: folder.appendingPathComponent("work"))
         let cache = self.cache

@@ -59,6 +59,14 @@ struct Compiler: Sendable {
         case typecheck
     }
 
+    /// A compiler whose clang module cache lives in `cacheFolder` (shared by every invocation
+    /// of a run, type-checks and builds alike).
+    init(toolchain: Toolchain, cacheFolder: URL, trace: Bool) {
+        self.toolchain = toolchain
+        self.moduleCachePath = cacheFolder.appendingPathComponent("ModuleCache").path
+        self.trace = trace
+    }
+
     /// Compiles `files` (written into `folder`) as one module.
     func compile(_ files: [GeneratedFile], product: Product, linkage: Toolchain.Linkage, parseAsLibrary: Bool,
                  in folder: URL) async -> CompileOutcome {

@@ -34,12 +34,13 @@ public enum Doctests {
         var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
         // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
         let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
-        let typecheckJobs = toolchain.map(TypecheckStage.isAvailable) == true
+        let canTypecheck = toolchain.map(TypecheckStage.isAvailable) == true
+        let typecheckJobs = canTypecheck
             ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames).filter { verdicts[$0.block.index]?.status == .passed } : []
         for job in typecheckJobs { verdicts[job.block.index] = nil }
-        if toolchain.map(TypecheckStage.isAvailable) != true {
-            for entry in planned where TypecheckStage.isCandidate(entry) && verdicts[entry.index]?.status == .passed {
-                verdicts[entry.index]?.parsedReason = entry.kind == .apple ? ReaderReason.noInterfaceModules : nil
+        if !canTypecheck {
+            for entry in planned where entry.kind == .apple && TypecheckStage.isCandidate(entry) && verdicts[entry.index]?.status == .passed {
+                verdicts[entry.index]?.parsedReason = ReaderReason.noInterfaceModules
             }
         }
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
@@ -67,8 +68,7 @@ public enum Doctests {
         }
         if !typecheckJobs.isEmpty, let toolchain {
             let folder = cacheFolder ?? toolchain.defaultCachePath
-            var compiler = Compiler(toolchain: toolchain, moduleCachePath: folder.appendingPathComponent("ModuleCache").path)
-            compiler.trace = options.traceCompiler
+            let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
             let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
                                        workFolder: folder.appendingPathComponent("work"))
             let typecheckStart = Date()

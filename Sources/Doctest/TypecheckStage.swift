@@ -6,11 +6,12 @@ import Markdown
 /// `ComposableArchitectureViews`), each where it stands in the tutorial.
 ///
 /// A block sees the declarations of the earlier blocks of its timeline (its article, and the
-/// earlier articles of its series): each earlier block that only declares things (no top-level
-/// statements, parsed as a file) is one more file of the module, unless a later block — or the
-/// block itself — declares one of the same names: then the later declaration replaces it, as
-/// the tutorial evolves a type from one step to the next. Names the tutorial never declared
-/// come from the core modules.
+/// earlier articles of its series): of the earlier blocks that only declare things (no
+/// top-level statements, parsed as a file), the latest version of each declaration — a later
+/// block, or the block itself, that declares one of the same names replaces the earlier one,
+/// as the tutorial evolves a type from one step to the next — and of those, the ones the
+/// block uses and the ones they use in turn, each as one more file of the module
+/// (`context(for:earlier:)`). Names the tutorial never declared come from the core modules.
 ///
 /// What a failed type-check means:
 /// - an error on the block's own lines is a failure of the block, with the compiler's message,
@@ -18,7 +19,8 @@ import Markdown
 ///   the tutorial does not show (the other errors may follow from it), so it keeps the
 ///   `parsed` level with that reason;
 /// - errors only in the earlier blocks it builds on leave it `parsed` too (those blocks fail
-///   on their own account).
+///   on their own account), and so do errors that name a declaration the context could not
+///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
     static let version = "sitegen-typecheck-9"
@@ -45,6 +47,13 @@ struct TypecheckStage: Sendable {
         /// Names the block uses that an earlier block of the timeline declares but the
         /// context had to leave out (a later block declares one of its other names).
         var usedFromLeftOut: Set<String> = []
+
+        /// Everything the job's files import: the interface modules its code needs, and the
+        /// modules its blocks and their articles import.
+        var imports: (extra: [String], all: [String]) {
+            let extra = TypecheckStage.extraImports(for: self)
+            return (extra, Array(Set(([block] + context).flatMap(\.imports) + extra)).sorted())
+        }
     }
 
     /// Whether the build has the interface modules (an older build folder may not).
@@ -151,8 +160,7 @@ struct TypecheckStage: Sendable {
     }
 
     /// Everything a type-check verdict depends on.
-    func cacheKey(_ job: Job) -> String {
-        let imports = Array(Set(([job.block] + job.context).flatMap(\.imports) + Self.extraImports(for: job))).sorted()
+    func cacheKey(_ job: Job, imports: [String]) -> String {
         let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText]
             + job.context.map { "\($0.textHash)@\($0.block.file):\($0.block.line)" }
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
@@ -183,7 +191,8 @@ struct TypecheckStage: Sendable {
 
     /// Type-checks one block in its context.
     func check(_ job: Job) async -> BlockVerdict {
-        let key = cacheKey(job)
+        let imports = job.imports
+        let key = cacheKey(job, imports: imports.all)
         let block = job.block.block
         if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
             // A block left at `parsed` keeps its reason in the cached verdict's output.
@@ -191,7 +200,7 @@ struct TypecheckStage: Sendable {
                                 checked: cached.output.isEmpty ? .typechecked : nil,
                                 parsedReason: cached.output.isEmpty ? nil : cached.output)
         }
-        let extra = Self.extraImports(for: job)
+        let extra = imports.extra
         let isMain = job.block.analysis.hasTopLevelCode
         var files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift",
                                    contents: Harness.source(for: block, settings: job.block.settings, extraImports: extra))]
@@ -199,13 +208,11 @@ struct TypecheckStage: Sendable {
             files.append(GeneratedFile(name: "Earlier\(offset).swift",
                                        contents: Harness.source(for: earlier.block, settings: earlier.settings, extraImports: extra)))
         }
-        let imports = Array(Set(([job.block] + job.context).flatMap(\.imports) + extra)).sorted()
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports),
+        let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports.all),
                                              parseAsLibrary: !isMain, in: folder)
-        let verdict = Self.verdict(for: job.block, outcome, declaredElsewhere: job.declaredElsewhere,
-                                   redeclaredCoreNames: job.redeclaredCoreNames, usedFromLeftOut: job.usedFromLeftOut)
+        let verdict = Self.verdict(for: job, outcome)
         if verdict.isCacheable {
             // The reason of a block left at `parsed` is kept in the cached verdict's output.
             cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
@@ -215,8 +222,8 @@ struct TypecheckStage: Sendable {
     }
 
     /// What a type-check's outcome means for the block (see the type's documentation).
-    static func verdict(for entry: PlannedBlock, _ outcome: CompileOutcome, declaredElsewhere: Set<String> = [],
-                        redeclaredCoreNames: Set<String> = [], usedFromLeftOut: Set<String> = []) -> BlockVerdict {
+    static func verdict(for job: Job, _ outcome: CompileOutcome) -> BlockVerdict {
+        let entry = job.block
         if entry.analysis.expectsCompileFailure {
             // The article shows this step before it compiles: it must not type-check.
             if outcome.succeeded {
@@ -246,22 +253,21 @@ struct TypecheckStage: Sendable {
             return parsed("usa \(listed(Set(missing))), que el tutorial no declara antes de este bloque")
         }
         let quoted = Set(own.flatMap { quotedNames(in: $0.message) })
-        let mixed = Set(own.filter(isVersionClash).flatMap { quotedNames(in: $0.message) }).intersection(redeclaredCoreNames)
+        let mixed = Set(own.filter(isVersionClash).flatMap { quotedNames(in: $0.message) }).intersection(job.redeclaredCoreNames)
         if !mixed.isEmpty {
             return parsed("mezcla la versión del tutorial de \(listed(mixed)) con la de los módulos del proyecto")
         }
-        let elsewhere = quoted.intersection(declaredElsewhere)
+        let elsewhere = quoted.intersection(job.declaredElsewhere)
         if !elsewhere.isEmpty {
             return parsed("usa \(listed(elsewhere)), que el tutorial declara en otro paso")
         }
-        if !usedFromLeftOut.isEmpty {
-            return parsed("usa \(listed(usedFromLeftOut)), que el tutorial declara en más de un paso")
+        if !job.usedFromLeftOut.isEmpty {
+            return parsed("usa \(listed(job.usedFromLeftOut)), que el tutorial declara en más de un paso")
         }
         let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
         return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
     }
 
-    /// The names a compiler message quotes: `value of type 'A' has no member 'b'` gives `A`, `b`.
     /// A verdict that leaves the block at `parsed`, with the reason a reader sees.
     static func parsed(_ reason: String) -> BlockVerdict {
         BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, parsedReason: reason)
@@ -287,7 +293,8 @@ struct TypecheckStage: Sendable {
         return types[0].split(separator: ".").last == types[1].split(separator: ".").last
     }
 
-    /// A quoted type such as `'ItemsCore.Reducer<AppState, AppAction>'` gives each identifier in it.
+    /// The names a compiler message quotes: `value of type 'A' has no member 'b'` gives `A`, `b`;
+    /// a quoted type such as `'ItemsCore.Reducer<AppState, AppAction>'` gives each identifier in it.
     static func quotedNames(in message: String) -> [String] {
         message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }

@@ -77,17 +77,15 @@ public struct CodeBlockDrawing: Sendable {
         let parts = CodeBlockVerdict.Badge.allCases.compactMap { badge -> String? in
             guard let count = counts[badge] else { return nil }
             switch badge {
-            case .ran: return "\(count) ejecutado\(count == 1 ? "" : "s") en Linux"
-            case .compiled: return "\(count) compilado\(count == 1 ? "" : "s") en Linux"
+            case .ran: return SpanishText.count(count, "ejecutado en Linux", "ejecutados en Linux")
+            case .compiled: return SpanishText.count(count, "compilado en Linux", "compilados en Linux")
             case .typechecked: return "\(count) con los tipos comprobados"
             case .parsed: return "\(count) solo en su sintaxis"
             case .skipped: return "\(count) sin comprobar"
-            case .failed: return "\(count) que falla\(count == 1 ? "" : "n")"
+            case .failed: return SpanishText.count(count, "que falla", "que fallan")
             }
         }
-        let total = verdicts.count
-        return "Al generar el sitio se comprobaron sus \(total) bloque\(total == 1 ? "" : "s") de código Swift: "
-            + SpanishText.list(parts) + "."
+        return "Bloques de código Swift del sitio, \(verdicts.count) en total, al generarlo: " + SpanishText.list(parts) + "."
     }
 
     /// The HTML of `block`.

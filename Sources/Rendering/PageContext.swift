@@ -262,6 +262,10 @@ struct ArticleValues: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        // The front matter's keys first: a key sitegen sets writes over one of the same name,
+        // and a key sitegen leaves out (an article without a part) stays the front matter's.
+        var extra = encoder.container(keyedBy: TemplateKey.self)
+        for (key, value) in frontMatter { try extra.encode(value, forKey: TemplateKey(key)) }
         try card.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(body, forKey: .body)
@@ -274,26 +278,5 @@ struct ArticleValues: Encodable {
         try container.encode(codeLegend, forKey: .codeLegend)
         try container.encode(!codeLegend.isEmpty, forKey: .hasCodeLegend)
         try container.encodeIfPresent(codeLegendNote, forKey: .codeLegendNote)
-        let set: Set<String> = ["title", "url", "description", "part", "readingMinutes", "dateISO", "dateText",
-                                "body", "sourcePath", "tags", "toc", "hasTOC", "editURL", "series", "codeLegend", "hasCodeLegend",
-                                "codeLegendNote"]
-        var extra = encoder.container(keyedBy: TemplateKey.self)
-        for (key, value) in frontMatter where !set.contains(key) || !isSet(key) {
-            try extra.encode(value, forKey: TemplateKey(key))
-        }
-    }
-
-    /// Whether sitegen gave `key` a value (an absent optional leaves it to the front matter).
-    private func isSet(_ key: String) -> Bool {
-        switch key {
-        case "part": card.part != nil
-        case "readingMinutes": card.readingMinutes != nil
-        case "dateISO": card.dateISO != nil
-        case "dateText": card.dateText != nil
-        case "editURL": editURL != nil
-        case "codeLegendNote": codeLegendNote != nil
-        case "series": series != nil
-        default: true
-        }
     }
 }

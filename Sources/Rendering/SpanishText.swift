@@ -144,11 +144,11 @@ extension SpanishText {
     }
 
     static func articles(_ number: Int) -> String { count(number, "artículo", "artículos") }
+    static func parts(_ number: Int) -> String { count(number, "parte", "partes") }
 
     /// `a`, `a y b`, `a, b y c`.
     static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " y " + items[items.count - 1]
     }
-    static func parts(_ number: Int) -> String { count(number, "parte", "partes") }
 }

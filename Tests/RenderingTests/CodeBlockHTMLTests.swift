@@ -95,3 +95,22 @@ struct HiddenLinesHTMLTests {
         #expect(CodeBlockHTML.joinLines(lines, hidden: []) == lines.joined(separator: "\n"))
     }
 }
+
+@Suite("The footer's counts")
+struct CodeCheckSummaryTests {
+    func id(_ line: Int) -> CodeBlock.ID { CodeBlock.ID(file: "content/a.md", line: line) }
+
+    @Test func countsEachLevelWithItsNumber() {
+        let drawing = CodeBlockDrawing(verdicts: [
+            id(1): CodeBlockVerdict(badge: .ran), id(2): CodeBlockVerdict(badge: .compiled), id(3): CodeBlockVerdict(badge: .compiled),
+            id(4): CodeBlockVerdict(badge: .parsed, reason: "x"), id(5): CodeBlockVerdict(badge: .failed),
+        ], verified: true)
+        #expect(drawing.summary == "Bloques de código Swift del sitio, 5 en total, al generarlo: 1 ejecutado en Linux, "
+            + "2 compilados en Linux, 1 solo en su sintaxis y 1 que falla.")
+    }
+
+    @Test func saysWhenNothingWasChecked() {
+        #expect(CodeBlockDrawing(verified: false).summary == "Los bloques de código Swift no se comprobaron al generar esta versión del sitio.")
+        #expect(CodeBlockDrawing(verified: true).summary == "Este sitio no tiene bloques de código Swift que comprobar.")
+    }
+}
