@@ -30,6 +30,8 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     /// Whether the block stands as a Swift file of its own: no member outside a type, no
     /// `self` or `return` outside one, no line that continues an expression (`.sheet(…)`).
     var standsAlone = false
+    /// Its types and their members, its `switch`es, the members or cases a fragment holds.
+    var outline = BlockOutline()
 }
 
 /// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
@@ -48,14 +50,19 @@ enum Classifier {
                                  appleTypesDeclared: [], referencedTypes: [], moduleNames: [], identifiers: [],
                                  hasTopLevelCode: false)
         }
-        var contexts = ParseContext.allCases
-        if attributes.contains(.fragment) {
-            // An author who says "fragment" means it: try the fragment contexts before the file.
-            contexts = contexts.filter { $0 != .file } + [.file]
+        var parsed = FragmentParser.parse(block.lines.compiled)
+        var converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
+        var facts = SyntaxFacts(parsed.tree, converter: converter)
+        if attributes.contains(.fragment), parsed.context == .file,
+           facts.hasTopLevelStatements || facts.memberDeclaration != nil || facts.outerContextUse != nil {
+            // An author who says "fragment" means it: code that reads as a file only by
+            // accident (`@Published var x` is a global there) is tried in the fragment contexts
+            // first. Declarations that stand as a file stay one: the part of a file the
+            // tutorial shows, checked with the declarations before it.
+            parsed = FragmentParser.parse(block.lines.compiled, contexts: ParseContext.allCases.filter { $0 != .file } + [.file])
+            converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
+            facts = SyntaxFacts(parsed.tree, converter: converter)
         }
-        let parsed = FragmentParser.parse(block.lines.compiled, contexts: contexts)
-        let converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
-        let facts = SyntaxFacts(parsed.tree, converter: converter)
         let syntaxErrors = parsed.errors.map { error in
             ReportDiagnostic(line: block.firstCodeLine + error.line - 1,
                              column: error.column + Self.columnShift(line: error.line, block: block),
@@ -80,7 +87,9 @@ enum Classifier {
             moduleNames: facts.moduleNames.sorted(), identifiers: facts.identifiers.sorted(),
             hasTopLevelCode: facts.hasTopLevelStatements, imports: facts.imports.map(\.module),
             standsAlone: parsed.context == .file && facts.memberDeclaration == nil && facts.outerContextUse == nil
-                && !facts.startsWithImplicitMember)
+                && !facts.startsWithImplicitMember,
+            outline: parsed.isValid ? BlockOutline(parsed, lines: block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false))
+                                    : BlockOutline())
     }
 
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,

@@ -22,6 +22,9 @@ public struct DoctestOptions: Sendable {
     public var libraryPath: String?
     /// Prints every compiler invocation and its time on standard error.
     public var traceCompiler = false
+    /// A folder where every type-check leaves its generated files and the compiler's output,
+    /// to see where a fragment was placed and why it failed (`SITEGEN_DOCTEST_KEEP`).
+    public var keepTypecheckFiles: String?
 
     /// Creates the value.
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
@@ -37,7 +40,7 @@ public struct DoctestOptions: Sendable {
     }
 
     /// Takes what the environment says, for what the options leave open: `SITEGEN_BUILD_PATH`,
-    /// `SITEGEN_SWIFTC`, `PATH`, `LD_LIBRARY_PATH` and `SITEGEN_DOCTEST_TRACE`. The library
+    /// `SITEGEN_SWIFTC`, `PATH`, `LD_LIBRARY_PATH`, `SITEGEN_DOCTEST_TRACE` and `SITEGEN_DOCTEST_KEEP`. The library
     /// never reads the process environment itself: the command-line layer hands it in here.
     public mutating func take(environment: [String: String]) {
         buildPath = buildPath ?? environment["SITEGEN_BUILD_PATH"]
@@ -45,5 +48,6 @@ public struct DoctestOptions: Sendable {
         searchPath = searchPath ?? environment["PATH"]
         libraryPath = libraryPath ?? environment["LD_LIBRARY_PATH"]
         traceCompiler = traceCompiler || environment["SITEGEN_DOCTEST_TRACE"] != nil
+        keepTypecheckFiles = keepTypecheckFiles ?? environment["SITEGEN_DOCTEST_KEEP"]
     }
 }

@@ -70,7 +70,8 @@ public enum Doctests {
             let folder = cacheFolder ?? toolchain.defaultCachePath
             let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
             let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
-                                       workFolder: folder.appendingPathComponent("work"))
+                                       workFolder: folder.appendingPathComponent("work"),
+                                       keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
             let typecheckStart = Date()
             for (index, verdict) in await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker) {
                 verdicts[index] = verdict

@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-9"
+    static let version = "sitegen-typecheck-10"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -32,11 +32,14 @@ struct TypecheckStage: Sendable {
     var compiler: Compiler
     var cache: DiskCache
     var workFolder: URL
+    /// Where each type-check leaves its files and the compiler's output (`DoctestOptions.keepTypecheckFiles`).
+    var keepFolder: URL?
 
-    /// A block to type-check and the earlier blocks it builds on, oldest first.
+    /// A block to type-check, where it is placed, and the earlier blocks it builds on, oldest first.
     struct Job: Sendable {
         var block: PlannedBlock
-        var context: [PlannedBlock]
+        var placement: Placement = .alone
+        var context: [ContextUnit]
         /// Names the other blocks of the timeline declare that the context does not bring:
         /// a later step, or a member shown on its own. An error about one of them says the
         /// block depends on a step it cannot see, not that it is wrong.
@@ -47,12 +50,21 @@ struct TypecheckStage: Sendable {
         /// Names the block uses that an earlier block of the timeline declares but the
         /// context had to leave out (a later block declares one of its other names).
         var usedFromLeftOut: Set<String> = []
+        /// Other places to try, in order, when the block's place is a guess and it does not
+        /// type-check in the first.
+        var fallbacks: [Job] = []
 
         /// Everything the job's files import: the interface modules its code needs, and the
         /// modules its blocks and their articles import.
         var imports: (extra: [String], all: [String]) {
             let extra = TypecheckStage.extraImports(for: self)
-            return (extra, Array(Set(([block] + context).flatMap(\.imports) + extra)).sorted())
+            return (extra, Array(Set((ownBlocks + context.flatMap(\.blocks)).flatMap(\.imports) + extra)).sorted())
+        }
+
+        /// The blocks of the block's own file: the block, or the declaration it is placed in.
+        var ownBlocks: [PlannedBlock] {
+            if case .inside(let unit) = placement { return unit.blocks }
+            return [block]
         }
     }
 
@@ -61,12 +73,12 @@ struct TypecheckStage: Sendable {
         interfaceModules.allSatisfy { toolchain.modules[$0] != nil }
     }
 
-    /// Blocks whose check the author left to sitegen and that read as Swift files: the
-    /// Apple-only blocks and the fragments that parse at file level.
+    /// Blocks whose check the author left to sitegen: the Apple-only blocks and the fragments
+    /// that parse. One that does not stand alone is type-checked only where it can be placed.
     static func isCandidate(_ entry: PlannedBlock) -> Bool {
-        (entry.kind == .apple || entry.kind == .fragment) && entry.analysis.standsAlone
+        (entry.kind == .apple || entry.kind == .fragment)
             && entry.analysis.syntaxErrors.isEmpty && entry.analysis.attributeError == nil
-            && entry.block.attributes.doctestWords.subtracting([.compileFail]).isEmpty
+            && entry.block.attributes.doctestWords.subtracting([.compileFail, .fragment, .apple]).isEmpty
     }
 
     /// A block that can be context for later blocks: declarations only, read as a file, checked by sitegen.
@@ -77,56 +89,92 @@ struct TypecheckStage: Sendable {
             && entry.analysis.runStyle == nil && !entry.block.attributes.contains(.ignore)
     }
 
-    /// The jobs for `planned` (in reading order), with each candidate's context.
+    /// The jobs for `planned` (in reading order), with each candidate's placement and context.
     static func jobs(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String> = []) -> [Job] {
-        var earlier: [String: [PlannedBlock]] = [:]
+        var earlier: [String: [ContextUnit]] = [:]
         var declared: [String: [(index: Int, names: Set<String>)]] = [:]
         for entry in planned where entry.kind != .ignore {
-            declared[timelines[entry.block.file] ?? entry.block.file, default: []].append((entry.index, Set(entry.analysis.moduleNames)))
+            let members = entry.analysis.standsAlone ? [] : entry.analysis.outline.memberNames.map(Placement.spelled)
+            declared[timelines[entry.block.file] ?? entry.block.file, default: []]
+                .append((entry.index, Set(entry.analysis.moduleNames + members)))
         }
         var jobs: [Job] = []
         for entry in planned {
             let timeline = timelines[entry.block.file] ?? entry.block.file
-            if isCandidate(entry) {
-                let context = context(for: entry, earlier: earlier[timeline] ?? [])
-                let seen = Set(context.map(\.index) + [entry.index])
+            let units = earlier[timeline] ?? []
+            let placements: [Placement] = !isCandidate(entry) ? []
+                : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? .alone]
+                : Placement.find(for: entry, in: units)
+            var tried: [Job] = []
+            for placement in placements {
+                var used = Set(entry.analysis.identifiers)
+                var own = Set(entry.analysis.moduleNames)
+                var candidates = units
+                switch placement {
+                case .alone:
+                    break
+                case .inside(let unit):
+                    used.formUnion(unit.identifiers)
+                    own.formUnion(unit.moduleNames)
+                    candidates.removeAll { $0.index == unit.index }
+                case .wrapped(let typeName, _, _, _):
+                    used.insert(String(typeName.prefix { $0 != "." }))
+                }
+                let code = placement.blocks(entry).map(\.block.lines.compiled)
+                let context = context(using: used, declaring: own, earlier: candidates, code: code)
+                var seen = Set(context.map(\.index) + [entry.index])
+                if case .inside(let unit) = placement { seen.insert(unit.index) }
                 let elsewhere = (declared[timeline] ?? []).filter { !seen.contains($0.index) }
                     .reduce(into: Set<String>()) { $0.formUnion($1.names) }
-                    .subtracting(context.flatMap(\.analysis.moduleNames)).subtracting(entry.analysis.moduleNames)
-                let redeclared = Set(([entry] + context).flatMap(\.analysis.moduleNames)).intersection(coreNames)
+                    .subtracting(context.flatMap(\.moduleNames)).subtracting(own)
+                let redeclared = own.union(context.flatMap(\.moduleNames)).intersection(coreNames)
                 // Blocks the block itself replaces are not left out: it is their new version.
-                let own = Set(entry.analysis.moduleNames)
-                let leftOut = (earlier[timeline] ?? [])
-                    .filter { !seen.contains($0.index) && own.isDisjoint(with: $0.analysis.moduleNames) }
-                    .flatMap(\.analysis.moduleNames)
-                jobs.append(Job(block: entry, context: context, declaredElsewhere: elsewhere, redeclaredCoreNames: redeclared,
-                                usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers)))
+                let leftOut = units
+                    .filter { !seen.contains($0.index) && own.isDisjoint(with: $0.moduleNames) }
+                    .flatMap(\.moduleNames)
+                tried.append(Job(block: entry, placement: placement, context: context, declaredElsewhere: elsewhere,
+                                 redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers)))
             }
-            if isDeclarationBlock(entry) { earlier[timeline, default: []].append(entry) }
+            var placedInside = false
+            if var job = tried.first {
+                job.fallbacks = Array(tried.dropFirst())
+                jobs.append(job)
+                // A member or a case placed inside a declaration is part of it for the blocks after it.
+                if case .inside(let unit) = job.placement {
+                    earlier[timeline] = units.filter { $0.index != unit.index } + [unit]
+                    placedInside = true
+                }
+            }
+            if isDeclarationBlock(entry) && !placedInside {
+                earlier[timeline, default: []].append(ContextUnit.declaring(entry, after: earlier[timeline] ?? []))
+            }
         }
         return jobs
     }
 
-    /// The earlier blocks `entry` builds on, oldest first: of the latest version of each
-    /// declaration (newest first, a block is kept unless a later one, or `entry`, declares
-    /// one of its names), those `entry` uses, and those they use in turn — a view that used
-    /// an old member must not stand in the way of the model's new version.
-    static func context(for entry: PlannedBlock, earlier: [PlannedBlock]) -> [PlannedBlock] {
-        var taken = Set(entry.analysis.moduleNames)
-        var latest: [PlannedBlock] = []
+    /// The earlier units a block builds on, oldest first: of the latest version of each
+    /// declaration (newest first, a unit is kept unless a later one, or the block itself,
+    /// declares one of its names — `own`), those the block uses, and those they use in turn:
+    /// a view that used an old member must not stand in the way of the model's new version.
+    static func context(using identifiers: Set<String>, declaring own: Set<String>, earlier: [ContextUnit],
+                        code: [String]) -> [ContextUnit] {
+        var taken = own
+        var latest: [ContextUnit] = []
         for candidate in earlier.reversed() {
-            let names = Set(candidate.analysis.moduleNames)
+            let names = Set(candidate.moduleNames)
             guard !names.isEmpty, taken.isDisjoint(with: names) else { continue }
             taken.formUnion(names)
             latest.append(candidate)
         }
-        var used = Set(entry.analysis.identifiers)
+        var used = identifiers
         // A member named like a keyword (`case`, as in `binding.case(path)`) is spelled as a
         // keyword, not an identifier, where it is used.
         for candidate in latest {
-            for name in candidate.analysis.moduleNames where name.hasPrefix("`") {
+            for name in candidate.moduleNames where name.hasPrefix("`") {
                 let bare = String(name.dropFirst().dropLast())
-                if ([entry] + latest).contains(where: { $0.block.lines.compiled.contains(".\(bare)(") }) { used.insert(name) }
+                if (code + latest.flatMap(\.blocks).map(\.block.lines.compiled)).contains(where: { $0.contains(".\(bare)(") }) {
+                    used.insert(name)
+                }
             }
         }
         var needed: Set<Int> = []
@@ -135,12 +183,12 @@ struct TypecheckStage: Sendable {
             grew = false
             for candidate in latest where !needed.contains(candidate.index) {
                 // `T: Protocol` names a conformance an extension adds to a type the code uses.
-                let uses = candidate.analysis.moduleNames.contains { name in
+                let uses = candidate.moduleNames.contains { name in
                     used.contains(name) || name.split(separator: ":").first.map { used.contains(String($0)) } == true
                 }
                 guard uses else { continue }
                 needed.insert(candidate.index)
-                used.formUnion(candidate.analysis.identifiers)
+                used.formUnion(candidate.identifiers)
                 grew = true
             }
         }
@@ -152,8 +200,8 @@ struct TypecheckStage: Sendable {
     /// `Section` view would otherwise stand in for a missing `enum Section`, which Xcode would
     /// not do either); `ComposableArchitectureViews` only over ItemsCore.
     static func extraImports(for job: Job) -> [String] {
-        let own = Set(job.block.analysis.imports)
-        let all = ([job.block] + job.context).flatMap(\.imports)
+        let own = Set(job.ownBlocks.flatMap(\.analysis.imports))
+        let all = (job.ownBlocks + job.context.flatMap(\.blocks)).flatMap(\.imports)
         var modules = own.contains("UIKit") && !own.contains("SwiftUI") ? ["UIKit"] : ["SwiftUI"]
         if all.contains("ItemsCore") { modules.append("ComposableArchitectureViews") }
         return modules
@@ -161,8 +209,8 @@ struct TypecheckStage: Sendable {
 
     /// Everything a type-check verdict depends on.
     func cacheKey(_ job: Job, imports: [String]) -> String {
-        let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText]
-            + job.context.map { "\($0.textHash)@\($0.block.file):\($0.block.line)" }
+        let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText]
+            + job.context.map(\.cacheKeyText)
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
         return SHA256.hex(parts.joined(separator: "\u{1}"))
     }
@@ -191,34 +239,82 @@ struct TypecheckStage: Sendable {
 
     /// Type-checks one block in its context.
     func check(_ job: Job) async -> BlockVerdict {
-        let imports = job.imports
-        let key = cacheKey(job, imports: imports.all)
+        let key = ([job] + job.fallbacks).map { cacheKey($0, imports: $0.imports.all) }.joined(separator: "+")
         let block = job.block.block
-        if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
+        if let cached = cache.load(CachedVerdict.self, from: .results, key: SHA256.hex(key)) {
             // A block left at `parsed` keeps its reason in the cached verdict's output.
             return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: block.line), isCacheable: false,
                                 checked: cached.output.isEmpty ? .typechecked : nil,
                                 parsedReason: cached.output.isEmpty ? nil : cached.output)
         }
+        // A guessed place that does not type-check gives way to the next guess; with none
+        // passing, the first one's verdict stands.
+        var verdict = await typecheck(job)
+        var doubt: BlockVerdict?
+        for fallback in job.fallbacks where !(verdict.status == .passed && verdict.checked == .typechecked) {
+            let next = await typecheck(fallback)
+            if next.status == .passed && next.checked == .typechecked { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
+        }
+        // Where no guess passes, a guess that left the block in doubt (a name it needs is
+        // missing there) outweighs the failures of the others; and where every guess fails,
+        // the place, not the code, may be wrong: the block stays parsed.
+        if verdict.status == .failed, let doubt { verdict = doubt }
+        if verdict.status == .failed, job.placement.isGuess {
+            verdict = Self.parsed("no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes")
+        }
+        if verdict.isCacheable {
+            // The reason of a block left at `parsed` is kept in the cached verdict's output.
+            cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
+                                      fenceLine: block.line), on: .results, key: SHA256.hex(key))
+        }
+        return verdict
+    }
+
+    /// Type-checks one block in one place, without the cache.
+    private func typecheck(_ job: Job) async -> BlockVerdict {
+        let imports = job.imports
+        let block = job.block.block
         let extra = imports.extra
-        let isMain = job.block.analysis.hasTopLevelCode
-        var files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift",
-                                   contents: Harness.source(for: block, settings: job.block.settings, extraImports: extra))]
+        let isMain = job.placement.isAlone && job.block.analysis.hasTopLevelCode
+        let header = "\(block.file):\(block.line)"
+        let ownFile: String
+        switch job.placement {
+        case .alone:
+            ownFile = Harness.source(for: block, settings: job.block.settings, extraImports: extra)
+        case .inside(let unit):
+            ownFile = Harness.source(of: unit.segments, header: header, settings: unit.host.settings, extraImports: extra)
+        case .wrapped(_, let prefix, let suffix, _):
+            // The wrapper's opening line stands for the fence line: its errors are not the block's.
+            let code = "\(prefix)\n\(block.lines.compiled)\n\(suffix)"
+            ownFile = Harness.source(of: [Harness.Segment(file: block.file, line: block.firstCodeLine - 1, text: code)],
+                                     header: header, settings: job.block.settings, extraImports: extra)
+        }
+        var files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift", contents: ownFile)]
         for (offset, earlier) in job.context.enumerated() {
             files.append(GeneratedFile(name: "Earlier\(offset).swift",
-                                       contents: Harness.source(for: earlier.block, settings: earlier.settings, extraImports: extra)))
+                                       contents: Harness.source(of: earlier.segments, header: "\(earlier.host.block.file):\(earlier.host.block.line)",
+                                                                settings: earlier.host.settings, extraImports: extra)))
         }
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports.all),
                                              parseAsLibrary: !isMain, in: folder)
-        let verdict = Self.verdict(for: job, outcome)
-        if verdict.isCacheable {
-            // The reason of a block left at `parsed` is kept in the cached verdict's output.
-            cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
-                                      fenceLine: block.line), on: .results, key: key)
-        }
-        return verdict
+        if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
+        return Self.verdict(for: job, outcome)
+    }
+
+    /// Leaves a type-check's files and the compiler's output in `folder/<article>-<line>-<n>/`.
+    static func keep(_ files: [GeneratedFile], _ outcome: CompileOutcome, of job: Job, in folder: URL) {
+        let block = job.block.block
+        let name = "\(block.file.split(separator: "/").last ?? "")-\(block.line)"
+        let fileManager = FileManager.default
+        var attempt = 1
+        while fileManager.fileExists(atPath: folder.appendingPathComponent("\(name)-\(attempt)").path) { attempt += 1 }
+        let target = folder.appendingPathComponent("\(name)-\(attempt)")
+        try? fileManager.createDirectory(at: target, withIntermediateDirectories: true)
+        for file in files { try? file.contents.write(to: target.appendingPathComponent(file.name), atomically: true, encoding: .utf8) }
+        let summary = "placed \(job.placement.summary)\n\n\(outcome.output)"
+        try? summary.write(to: target.appendingPathComponent("compiler-output.txt"), atomically: true, encoding: .utf8)
     }
 
     /// What a type-check's outcome means for the block (see the type's documentation).

@@ -42,14 +42,21 @@ public struct CodeBlockAttributes: Hashable, Sendable {
     public var words: Set<Word>
     /// Words after `swift` that are not the project's, in the order written.
     public var unknown: [String]
+    /// `in=AlarmsListViewModel`: the type a fragment belongs in, when the doctests cannot infer it.
+    public var placement: String?
 
     /// Reads the words after the language of `info`.
     public init(info: String, language: String? = nil) {
         let language = language ?? Self.language(of: info)
         var words: Set<Word> = []
         var unknown: [String] = []
-        for word in Self.words(of: info).dropFirst().map({ $0.lowercased() }) {
-            if let known = Word(rawValue: word) ?? Word.aliases[word] {
+        var placement: String?
+        for original in Self.words(of: info).dropFirst() {
+            let word = original.lowercased()
+            if language == "swift", original.hasPrefix("in="), original.count > 3,
+               original.dropFirst(3).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                placement = String(original.dropFirst(3))
+            } else if let known = Word(rawValue: word) ?? Word.aliases[word] {
                 words.insert(known)
             } else if language == "swift" {
                 unknown.append(word)
@@ -57,6 +64,7 @@ public struct CodeBlockAttributes: Hashable, Sendable {
         }
         self.words = words
         self.unknown = unknown
+        self.placement = placement
     }
 
     /// Whether the info string names `word`.
@@ -70,7 +78,7 @@ public struct CodeBlockAttributes: Hashable, Sendable {
         guard let first = unknown.first else { return nil }
         let known = Word.allCases.map(\.rawValue).joined(separator: ", ")
         let named = unknown.count == 1 ? "word '\(first)'" : "words " + unknown.map { "'\($0)'" }.joined(separator: ", ")
-        return "unknown \(named) after 'swift' in the code block's info string (use \(known))"
+        return "unknown \(named) after 'swift' in the code block's info string (use \(known), or in=Type for the type a fragment belongs in)"
     }
 
     /// The first word of an info string, lowercased: `swift`, `html`, or "" for none.

@@ -1,0 +1,237 @@
+import Foundation
+import SwiftSyntax
+
+/// Where things stand in a block, by line of its code (1-based, hidden lines included): the
+/// types it declares with their members, the `switch`es it holds with their cases, and — for a
+/// fragment — the members or cases it consists of. The type-check places a member fragment
+/// inside the type it belongs to, and a fragment of `case` lines inside the `switch` it
+/// continues, with these lines (see `Placement`).
+struct BlockOutline: Codable, Hashable, Sendable {
+    /// A member of a type, or a case of a `switch`, and the lines it takes.
+    struct Entry: Codable, Hashable, Sendable {
+        /// `items`, `toggle`, `init(viewModel:)`, an enum case's name; for a `switch` case, the
+        /// names of the enum cases it matches (`add` for `case let .add(item):`).
+        var names: [String]
+        var firstLine: Int
+        var lastLine: Int
+        /// Whether nothing else shares its first and last lines, so the lines can be left out
+        /// when a later step replaces it.
+        var ownsItsLines: Bool
+    }
+
+    /// A type declaration or an extension.
+    struct TypeEntry: Codable, Hashable, Sendable {
+        /// `AlarmsListViewModel`, or `AlarmsListViewModel.Route` for a nested type.
+        var name: String
+        var isExtension: Bool
+        /// Whether it conforms to `View` in its own inheritance clause (`struct X: View`).
+        var isView: Bool
+        /// A `struct` or an `enum`: a method that changes it must be `mutating`.
+        var isValueType: Bool
+        /// An `enum`: the only place for `case` declarations.
+        var isEnum: Bool
+        var members: [Entry]
+        /// The line of its closing brace, and whether the brace is alone on it (code can be
+        /// placed before it).
+        var closingLine: Int
+        var closingAlone: Bool
+    }
+
+    /// A `switch` statement.
+    struct SwitchEntry: Codable, Hashable, Sendable {
+        var cases: [Entry]
+        var closingLine: Int
+        var closingAlone: Bool
+    }
+
+    var types: [TypeEntry] = []
+    var switches: [SwitchEntry] = []
+    /// The members a `members` fragment declares.
+    var members: [Entry] = []
+    /// The cases a `switchCases` fragment holds.
+    var cases: [Entry] = []
+    /// Whether the block is top-level code made only of calls (`ForEach(…) { … }`, `HStack { … }`):
+    /// the content of a view, if it is placed in one.
+    var isViewContent = false
+    /// The members the block reaches through `self.` (`viewModel` in `self.viewModel.items`):
+    /// a snippet belongs in a type that has them.
+    var selfMembers: [String] = []
+    /// Whether a function of the block has no body (`func bind(viewModel:context:)` on its own).
+    var hasBodilessFunction = false
+    /// Whether the block's code starts with `.` (`.sheet(…)`): it continues an expression.
+    var startsWithPeriod = false
+
+    /// Names a member list declares, for replacing an earlier version.
+    var memberNames: Set<String> { Set(members.flatMap(\.names)) }
+}
+
+extension BlockOutline {
+    /// The outline of a parsed block; `lines` are the code's lines, for telling whether a
+    /// member has its lines to itself.
+    init(_ parsed: ParsedBlock, lines: [Substring]) {
+        var reached: Set<String> = []
+        var previous: [TokenSyntax] = []
+        for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
+            if previous.count == 2, previous[0].tokenKind == .keyword(.self), previous[1].tokenKind == .period,
+               case .identifier = token.tokenKind {
+                reached.insert(token.text)
+            }
+            previous = Array((previous + [token]).suffix(2))
+        }
+        selfMembers = reached.sorted()
+        hasBodilessFunction = parsed.tree.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.func) && token.parent?.as(FunctionDeclSyntax.self)?.body == nil
+        }
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
+        let reader = OutlineReader(converter: converter, prefixLines: parsed.prefixLines, lines: lines)
+        switch parsed.context {
+        case .file:
+            var hasStatements = false
+            for item in parsed.tree.statements {
+                if case .decl(let decl) = item.item { reader.addTypes(decl, outer: nil, into: &types) } else { hasStatements = true }
+            }
+            switches = reader.switches(in: parsed.tree)
+            if !hasStatements {
+                // Declarations only: if they turn out to be members (`func toggle(alarm:)` using `self`), these are they.
+                members = parsed.tree.statements.compactMap { item in
+                    guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self) else { return nil }
+                    return reader.entry(for: decl)
+                }
+            }
+            startsWithPeriod = parsed.tree.statements.first?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            isViewContent = !parsed.tree.statements.isEmpty && parsed.tree.statements.allSatisfy { item in
+                guard case .expr(let expression) = item.item else { return false }
+                return expression.is(FunctionCallExprSyntax.self) || expression.is(MacroExpansionExprSyntax.self)
+            }
+        case .members:
+            // The wrapper is `enum __DoctestFragment { … }`.
+            for item in parsed.tree.statements {
+                guard case .decl(let decl) = item.item, let wrapper = decl.as(EnumDeclSyntax.self) else { continue }
+                members = wrapper.memberBlock.members.compactMap { reader.entry(for: $0.decl) }
+            }
+            switches = reader.switches(in: parsed.tree)
+        case .memberChain:
+            startsWithPeriod = true
+        case .switchCases:
+            if let wrapper = reader.switches(in: parsed.tree, keepWrapper: true).first { cases = wrapper.cases }
+        default:
+            break
+        }
+    }
+}
+
+/// Reads outlines off a tree parsed with `prefixLines` wrapper lines before the block's code.
+private struct OutlineReader {
+    var converter: SourceLocationConverter
+    var prefixLines: Int
+    var lines: [Substring]
+
+    func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line - prefixLines }
+
+    /// Whether only whitespace (or a comment) shares the node's first and last lines.
+    func ownsItsLines(_ node: some SyntaxProtocol) -> Bool {
+        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        let first = start.line - prefixLines, last = end.line - prefixLines
+        guard first >= 1, last <= lines.count else { return false }
+        let before = lines[first - 1].utf8.prefix(start.column - 1)
+        let after = String(decoding: lines[last - 1].utf8.dropFirst(end.column - 1), as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces)
+        return before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            && (after.isEmpty || after.hasPrefix("//"))
+    }
+
+    func entry(for decl: DeclSyntax) -> BlockOutline.Entry? {
+        let names = Self.memberNames(decl)
+        guard !names.isEmpty else { return nil }
+        return BlockOutline.Entry(names: names, firstLine: line(decl.positionAfterSkippingLeadingTrivia),
+                                  lastLine: line(decl.endPositionBeforeTrailingTrivia), ownsItsLines: ownsItsLines(decl))
+    }
+
+    /// The names a member declares: a property's bindings, a function's name, an
+    /// initializer's labels, an enum case's elements, a nested type's name.
+    static func memberNames(_ decl: DeclSyntax) -> [String] {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return ["init(\(labels))"]
+        }
+        if let enumCase = decl.as(EnumCaseDeclSyntax.self) { return enumCase.elements.map { "case \($0.name.text)" } }
+        if decl.is(SubscriptDeclSyntax.self) { return ["subscript"] }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        return []
+    }
+
+    /// Adds `decl` and the types nested in it, when it is a type or an extension.
+    func addTypes(_ decl: DeclSyntax, outer: String?, into types: inout [BlockOutline.TypeEntry]) {
+        let name: String, memberBlock: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?
+        var isExtension = false, isValueType = false, isEnum = false
+        if let type = decl.as(StructDeclSyntax.self) {
+            (name, memberBlock, inheritance, isValueType) = (type.name.text, type.memberBlock, type.inheritanceClause, true)
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            (name, memberBlock, inheritance, isValueType, isEnum) = (type.name.text, type.memberBlock, type.inheritanceClause, true, true)
+        } else if let type = decl.as(ClassDeclSyntax.self) {
+            (name, memberBlock, inheritance) = (type.name.text, type.memberBlock, type.inheritanceClause)
+        } else if let type = decl.as(ActorDeclSyntax.self) {
+            (name, memberBlock, inheritance) = (type.name.text, type.memberBlock, type.inheritanceClause)
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            (name, memberBlock, inheritance) = (type.extendedType.trimmedDescription, type.memberBlock, type.inheritanceClause)
+            isExtension = true
+        } else {
+            return
+        }
+        let fullName = outer.map { "\($0).\(name)" } ?? name
+        let isView = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+        let closing = memberBlock.rightBrace
+        let closingLine = line(closing.positionAfterSkippingLeadingTrivia)
+        let closingAlone = closingLine >= 1 && closingLine <= lines.count
+            && lines[closingLine - 1].trimmingCharacters(in: .whitespaces) == "}"
+        types.append(BlockOutline.TypeEntry(
+            name: fullName, isExtension: isExtension, isView: isView, isValueType: isValueType, isEnum: isEnum,
+            members: memberBlock.members.compactMap { entry(for: $0.decl) },
+            closingLine: closingLine, closingAlone: closingAlone))
+        for member in memberBlock.members { addTypes(member.decl, outer: fullName, into: &types) }
+    }
+
+    /// Every `switch` in `tree`; the wrapper's own `switch __doctestValue` only when asked.
+    func switches(in tree: SourceFileSyntax, keepWrapper: Bool = false) -> [BlockOutline.SwitchEntry] {
+        final class Finder: SyntaxVisitor {
+            var found: [SwitchExprSyntax] = []
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { found.append(node); return .visitChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found.compactMap { node in
+            let isWrapper = node.subject.trimmedDescription == "__doctestValue"
+            guard isWrapper == keepWrapper else { return nil }
+            let cases = node.cases.compactMap { item -> BlockOutline.Entry? in
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return nil }
+                return BlockOutline.Entry(names: Self.matchedCases(switchCase), firstLine: line(switchCase.positionAfterSkippingLeadingTrivia),
+                                          lastLine: line(switchCase.endPositionBeforeTrailingTrivia), ownsItsLines: ownsItsLines(switchCase))
+            }
+            let closingLine = line(node.rightBrace.positionAfterSkippingLeadingTrivia)
+            let closingAlone = closingLine >= 1 && closingLine <= lines.count
+                && lines[closingLine - 1].trimmingCharacters(in: .whitespaces) == "}"
+            return BlockOutline.SwitchEntry(cases: cases, closingLine: closingLine, closingAlone: closingAlone)
+        }
+    }
+
+    /// The enum cases a `case` label matches: `add` for `case let .add(item):`, `default` for `default:`.
+    static func matchedCases(_ switchCase: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = switchCase.label else { return ["default"] }
+        var names: [String] = []
+        for item in label.caseItems {
+            // The first `.name` of each pattern: `.add` in `.add(let item)`, `.items` in `.items(id:route:)`.
+            if let member = item.pattern.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .period })?.nextToken(viewMode: .sourceAccurate),
+               case .identifier = member.tokenKind {
+                names.append(member.text)
+            } else {
+                names.append(item.pattern.trimmedDescription)
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,326 @@
+import Markdown
+
+/// A declaration block of a timeline, with the fragments the tutorial placed inside it since:
+/// a member fragment (`@Published var items: [AlarmItemRowViewModel]`) shown after the type it
+/// belongs to becomes part of that type, replacing the members of the same names, and later
+/// blocks see the type as it then stands.
+struct ContextUnit: Sendable {
+    var host: PlannedBlock
+    /// Fragments placed inside the host, oldest first.
+    var splices: [Splice] = []
+
+    /// A fragment placed inside a host: its lines go before the host line `beforeLine` (the
+    /// closing brace of a type, the closing brace or the `default:` of a `switch`), and host
+    /// lines it replaces are left out.
+    struct Splice: Sendable {
+        var fragment: PlannedBlock
+        /// The fragment's lines that are placed, when not all of them: a member of an
+        /// earlier version of the type, kept in the new one.
+        var lines: ClosedRange<Int>? = nil
+        var beforeLine: Int
+        var replacedLines: [ClosedRange<Int>]
+        /// The members or cases it declares, to tell whether a later splice replaces it.
+        var names: Set<String>
+        /// Whether its place was guessed from the names it uses (see `Placement.isGuess`).
+        var guessed = false
+    }
+
+    /// The host's place in the report: a unit is the host's latest version.
+    var index: Int { host.index }
+    var moduleNames: [String] { host.analysis.moduleNames }
+    var identifiers: Set<String> {
+        Set(host.analysis.identifiers).union(splices.flatMap(\.fragment.analysis.identifiers))
+    }
+    var imports: [String] { host.imports + splices.flatMap(\.fragment.imports) }
+    var blocks: [PlannedBlock] { [host] + splices.map(\.fragment) }
+
+    /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
+    var cacheKeyText: String {
+        (["\(host.textHash)@\(host.block.file):\(host.block.line)"]
+            + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.beforeLine)-\($0.replacedLines)" })
+            .joined(separator: "\u{2}")
+    }
+
+    /// The names of the members (and cases) of the host's types, with those of its splices.
+    func memberNames(of type: BlockOutline.TypeEntry) -> Set<String> {
+        Set(type.members.flatMap(\.names)).union(splices.filter { $0.beforeLine == type.closingLine }.flatMap(\.names))
+    }
+
+    /// The unit with `fragment` placed before `beforeLine`, replacing `replacedLines` and the
+    /// earlier splices whose names it declares anew.
+    func placing(_ fragment: PlannedBlock, before beforeLine: Int, replacing replacedLines: [ClosedRange<Int>],
+                 names: Set<String>, guessed: Bool = false) -> ContextUnit {
+        var unit = self
+        unit.splices.removeAll { $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names) }
+        unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines, names: names,
+                                   guessed: guessed))
+        return unit
+    }
+
+    /// `host`, a new declaration of classes an earlier unit declared, keeps the members of
+    /// their earlier version it does not declare again: the tutorial often shows only the part
+    /// of a view model that changes. Structs and enums are shown whole (a view's stored
+    /// property kept from its earlier version would change its memberwise initializer).
+    static func declaring(_ host: PlannedBlock, after earlier: [ContextUnit]) -> ContextUnit {
+        var unit = ContextUnit(host: host)
+        for type in host.analysis.outline.types where !type.isExtension && !type.isValueType && type.closingAlone {
+            guard let previous = earlier.last(where: { unit in
+                unit.host.analysis.outline.types.contains { !$0.isExtension && $0.name == type.name }
+            }), let old = previous.host.analysis.outline.types.last(where: { !$0.isExtension && $0.name == type.name })
+            else { continue }
+            let declared = Set(type.members.flatMap(\.names))
+            for member in old.members where member.ownsItsLines && Set(member.names).isDisjoint(with: declared) {
+                unit.splices.append(Splice(fragment: previous.host, lines: member.firstLine...member.lastLine,
+                                           beforeLine: type.closingLine, replacedLines: [], names: Set(member.names)))
+            }
+            for splice in previous.splices where splice.beforeLine == old.closingLine && splice.names.isDisjoint(with: declared) {
+                var kept = splice
+                kept.beforeLine = type.closingLine
+                kept.replacedLines = []
+                unit.splices.append(kept)
+            }
+        }
+        return unit
+    }
+
+    /// The unit's code, as the compiler reads it: runs of host lines and the splices' lines,
+    /// each naming its article lines. Replaced host lines become blank lines, so a run of host
+    /// lines needs no new `#sourceLocation` (one is not allowed right after `switch … {`).
+    var segments: [Harness.Segment] {
+        let block = host.block
+        let lines = block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false)
+        let replaced = splices.flatMap(\.replacedLines)
+        var segments: [Harness.Segment] = []
+        var run: [Substring] = []
+        var runStart = 1
+        func flush() {
+            if !run.isEmpty { segments.append(Harness.Segment(file: block.file, line: block.firstCodeLine + runStart - 1,
+                                                              text: run.joined(separator: "\n"))) }
+            run = []
+        }
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            let placed = splices.filter { $0.beforeLine == number }
+            if !placed.isEmpty {
+                flush()
+                for splice in placed {
+                    let block = splice.fragment.block
+                    var text = block.lines.compiled
+                    var first = 1
+                    if let lines = splice.lines {
+                        let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        text = all[(lines.lowerBound - 1)..<min(lines.upperBound, all.count)].joined(separator: "\n")
+                        first = lines.lowerBound
+                    }
+                    segments.append(Harness.Segment(file: block.file, line: block.firstCodeLine + first - 1, text: text))
+                }
+            }
+            if run.isEmpty { runStart = number }
+            run.append(replaced.contains { $0.contains(number) } ? "" : line)
+        }
+        flush()
+        return segments
+    }
+}
+
+/// Where a block is type-checked.
+enum Placement: Sendable {
+    /// As a file of its own.
+    case alone
+    /// Inside a declaration of the timeline: the block is the last splice of the unit.
+    case inside(ContextUnit)
+    /// Wrapped in code of sitegen's on one line before it (`extension AlarmsListView { var
+    /// __sitegenSnippet: some View { EmptyView()`) and closed after it: a snippet of a view, a
+    /// chain of modifiers, statements of a method, in an extension of the type whose members it uses.
+    case wrapped(typeName: String, prefix: String, suffix: String, guessed: Bool)
+
+    /// The blocks of the file `entry` is checked in.
+    func blocks(_ entry: PlannedBlock) -> [PlannedBlock] {
+        if case .inside(let unit) = self { return unit.blocks }
+        return [entry]
+    }
+
+    /// Whether the place was guessed from the names the block uses, rather than known: a
+    /// member that replaces one of the same name, or `case` lines of a `switch` they continue.
+    var isGuess: Bool {
+        switch self {
+        case .alone: return false
+        case .inside(let unit): return unit.splices.last?.guessed ?? true
+        case .wrapped(_, _, _, let guessed): return guessed
+        }
+    }
+
+    var isAlone: Bool { if case .alone = self { return true } else { return false } }
+
+    /// What the placement adds to a verdict's cache key.
+    var cacheKeyText: String {
+        switch self {
+        case .alone: return "alone"
+        case .inside(let unit): return "inside " + unit.cacheKeyText
+        case .wrapped(_, let prefix, let suffix, _): return "wrapped \(prefix)\u{2}\(suffix)"
+        }
+    }
+
+    /// What a reader is told about the placement in verbose output.
+    var summary: String {
+        switch self {
+        case .alone: return "as a file"
+        case .inside(let unit): return "inside \(unit.host.block.file):\(unit.host.block.line)"
+        case .wrapped(let typeName, _, _, _): return "in an extension of \(typeName)"
+        }
+    }
+
+    /// How many places a fragment whose place is a guess is tried in, best first.
+    static let tries = 4
+
+    /// Where `entry`, which does not stand alone, may belong among `units` (newest last), best
+    /// first: one place when it names what it replaces, else up to `tries` guesses.
+    static func find(for entry: PlannedBlock, in units: [ContextUnit]) -> [Placement] {
+        let outline = entry.analysis.outline
+        if let typeName = entry.block.attributes.placement {
+            return named(typeName, entry, units: units).map { [$0] } ?? []
+        }
+        switch entry.analysis.context {
+        case .members:
+            return members(entry, names: outline.memberNames, units: units)
+        case .file where !entry.analysis.hasTopLevelCode:
+            // Members written at file level (`func toggle(alarm:)` using `self`).
+            return members(entry, names: outline.memberNames, units: units)
+        case .switchCases:
+            return cases(entry, names: Set(outline.cases.flatMap(\.names)), units: units)
+        case .file, .memberChain:
+            return snippet(entry, units: units)
+        default:
+            return []
+        }
+    }
+
+    /// Functions and properties that read as a file of their own but redeclare members of a
+    /// type the tutorial showed before (`func sumar() { valor += 2 }` after `class Contador`):
+    /// the new version of those members, inside the type.
+    static func replacing(_ entry: PlannedBlock, in units: [ContextUnit]) -> Placement? {
+        let outline = entry.analysis.outline
+        guard entry.kind == .fragment || entry.kind == .apple, !entry.analysis.hasTopLevelCode, outline.types.isEmpty,
+              !outline.members.isEmpty, entry.block.attributes.placement == nil else { return nil }
+        let placements = members(entry, names: outline.memberNames, units: units)
+        guard placements.count == 1, let placement = placements.first, !placement.isGuess else { return nil }
+        return placement
+    }
+
+    /// Where the author said the fragment goes (`in=Type`): inside the newest declaration of
+    /// that type, replacing the members of the same names, for members; in an extension of
+    /// it, for statements, views and chains of modifiers.
+    private static func named(_ typeName: String, _ entry: PlannedBlock, units: [ContextUnit]) -> Placement? {
+        let outline = entry.analysis.outline
+        let isMembers = entry.analysis.context == .members || (entry.analysis.context == .file && !entry.analysis.hasTopLevelCode)
+        for unit in units.reversed() {
+            if isMembers {
+                guard let type = unit.host.analysis.outline.types.last(where: { $0.name == typeName && !$0.isExtension && $0.closingAlone })
+                else { continue }
+                let names = outline.memberNames
+                let replaced = type.members.filter { $0.ownsItsLines && Set($0.names).isSubset(of: names) }.map { $0.firstLine...$0.lastLine }
+                return .inside(unit.placing(entry, before: type.closingLine, replacing: replaced, names: names))
+            }
+            if let type = unit.host.analysis.outline.types.last(where: { $0.name == typeName }) {
+                return wrapper(in: type, isChain: entry.analysis.context == .memberChain || outline.startsWithPeriod,
+                               isViewContent: outline.isViewContent, guessed: false)
+            }
+        }
+        return nil
+    }
+
+    /// A member fragment goes into the newest type that declares one of its names (replacing
+    /// them), or else the newest type whose members it uses most.
+    private static func members(_ entry: PlannedBlock, names: Set<String>, units: [ContextUnit]) -> [Placement] {
+        // A function shown without its body (a signature the prose explains) has no place in a type.
+        guard !names.isEmpty, !entry.analysis.outline.hasBodilessFunction else { return [] }
+        let used = Set(entry.analysis.identifiers)
+        let declaresCases = names.contains { $0.hasPrefix("case ") }
+        var ranked: [(unit: ContextUnit, type: BlockOutline.TypeEntry, score: Int)] = []
+        var seen: Set<String> = []
+        for unit in units.reversed() {
+            // Only the newest version of each type.
+            for type in unit.host.analysis.outline.types.reversed() where seen.insert(type.name).inserted
+                && type.closingAlone && (type.isEnum || !declaresCases) {
+                let members = unit.memberNames(of: type)
+                if !members.isDisjoint(with: names) {
+                    let replaced = type.members.filter { $0.ownsItsLines && Set($0.names).isSubset(of: names) }
+                        .map { $0.firstLine...$0.lastLine }
+                    // Known when the type has every member the fragment shows anew; with some
+                    // of them only, a guess (`var cancellables` + `override func prepareForReuse()`
+                    // may belong in another type that has neither yet).
+                    return [.inside(unit.placing(entry, before: type.closingLine, replacing: replaced, names: names,
+                                                 guessed: !names.isSubset(of: members)))]
+                }
+                let score = spelled(members).filter(used.contains).count
+                if score > 0 { ranked.append((unit, type, score)) }
+            }
+        }
+        // Stable: of equal scores, the newest first.
+        return ranked.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.prefix(tries)
+            .map { .inside($0.element.unit.placing(entry, before: $0.element.type.closingLine, replacing: [], names: names, guessed: true)) }
+    }
+
+    /// `case` lines go into the newest `switch` that matches one of their enum cases,
+    /// replacing the cases they show anew, before a `default:`.
+    private static func cases(_ entry: PlannedBlock, names: Set<String>, units: [ContextUnit]) -> [Placement] {
+        let names = names.subtracting(["default"])
+        guard !names.isEmpty else { return [] }
+        for unit in units.reversed() {
+            for entrySwitch in unit.host.analysis.outline.switches.reversed() where entrySwitch.closingAlone {
+                let hostCases = Set(entrySwitch.cases.flatMap(\.names))
+                guard !hostCases.isDisjoint(with: names) else { continue }
+                let replaced = entrySwitch.cases.filter { $0.ownsItsLines && !$0.names.contains("default") && Set($0.names).isSubset(of: names) }
+                // At least one case must stay before the fragment: a `#sourceLocation` may not open a switch.
+                guard replaced.count < entrySwitch.cases.count else { continue }
+                let before = entrySwitch.cases.first { $0.names == ["default"] }?.firstLine ?? entrySwitch.closingLine
+                return [.inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine }, names: names))]
+            }
+        }
+        return []
+    }
+
+    /// Member names as code spells them where it uses them: `add` for `case add`.
+    static func spelled(_ name: String) -> String { name.hasPrefix("case ") ? String(name.dropFirst(5)) : name }
+
+    private static func spelled(_ names: Set<String>) -> Set<String> {
+        Set(names.map { $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0 })
+    }
+
+    /// Statements, a view or a chain of modifiers go into an extension of the newest type
+    /// whose members they use most: a view's `@ViewBuilder` property, or a method.
+    private static func snippet(_ entry: PlannedBlock, units: [ContextUnit]) -> [Placement] {
+        let used = Set(entry.analysis.identifiers)
+        let reached = Set(entry.analysis.outline.selfMembers)
+        let isChain = entry.analysis.context == .memberChain || entry.analysis.outline.startsWithPeriod
+        let wantsView = isChain || entry.analysis.outline.isViewContent
+        // Ranked by: the `self.` members it has, then being a view for a view's code, then
+        // the other names it shares; of equal ranks, the newest first.
+        var ranked: [(type: BlockOutline.TypeEntry, rank: [Int])] = []
+        var seen: Set<String> = []
+        for unit in units.reversed() {
+            for type in unit.host.analysis.outline.types.reversed() where seen.insert(type.name).inserted {
+                let members = spelled(unit.memberNames(of: type))
+                let overlap = members.filter(used.contains).count
+                guard overlap > 0 else { continue }
+                let hasReached = reached.filter(members.contains).count - reached.subtracting(members).count
+                ranked.append((type, [hasReached, wantsView && type.isView ? 1 : 0, overlap, -ranked.count]))
+            }
+        }
+        return ranked.sorted { $0.rank.lexicographicallyPrecedes($1.rank) == false && $0.rank != $1.rank }.prefix(tries)
+            .map { wrapper(in: $0.type, isChain: isChain, isViewContent: entry.analysis.outline.isViewContent) }
+    }
+
+    /// An extension of `type` holding a snippet: a view's content or a modifier chain (on
+    /// `EmptyView()`) in a `@ViewBuilder` property, or else statements in a method.
+    private static func wrapper(in type: BlockOutline.TypeEntry, isChain: Bool, isViewContent: Bool, guessed: Bool = true) -> Placement {
+        if type.isView && (isChain || isViewContent) {
+            return .wrapped(typeName: type.name,
+                            prefix: "extension \(type.name) { @MainActor @ViewBuilder var __sitegenSnippet: some View {\(isChain ? " EmptyView()" : "")",
+                            suffix: "} }", guessed: guessed)
+        }
+        let mutating = type.isValueType && !type.isView ? "mutating " : ""
+        return .wrapped(typeName: type.name, prefix: "extension \(type.name) { \(mutating)func __sitegenSnippet() throws {",
+                        suffix: "} }", guessed: guessed)
+    }
+}

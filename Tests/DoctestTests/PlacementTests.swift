@@ -1,0 +1,141 @@
+import Doctest
+import Foundation
+import Markdown
+import Testing
+
+/// Fragments checked where they stand: a member inside the type it belongs to, `case` lines
+/// inside the `switch` they continue, a view or statements in an extension of the type whose
+/// members they use — with the real compiler, against the interface modules.
+struct PlacementTests {
+    func verify(_ markdown: String) async throws -> DoctestReport {
+        let article = Support.article(markdown, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"])
+        return try await Doctests.verify([article], options: Support.options()).report
+    }
+
+    static let model = """
+        ```swift
+        import SwiftUI
+
+        class Contador: ObservableObject {
+          @Published var valor = 0
+          func sumar() { valor += 1 }
+        }
+        ```
+        """
+
+    @Test func aMemberThatReplacesOneOfTheSameNameIsCheckedInsideTheType() async throws {
+        let report = try await verify(Self.model + """
+
+            Cambiamos `sumar` para que sume dos.
+
+            ```swift
+            func sumar() { valor += 2 }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked])
+        #expect(report.blocks.map(\.status) == [.passed, .passed])
+    }
+
+    @Test func aMisspelledMemberInAReplacedMethodFailsAtItsLine() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift
+            func sumar() { self.valorZq += 2 }
+            ```
+            """)
+        #expect(report.blocks[1].status == .failed)
+        #expect(report.blocks[1].checked == .typechecked)
+        #expect(report.blocks[1].messages.first == "content/test.md:10:21: error: value of type 'Contador' has no member 'valorZq'")
+    }
+
+    @Test func aMemberPlacedInATypeIsPartOfItForTheViewsAfterIt() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift in=Contador
+            func reiniciar() { valor = 0 }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("Reiniciar") { contador.reiniciar() } }
+            }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked])
+        #expect(report.blocks.map(\.status) == [.passed, .passed, .passed])
+    }
+
+    @Test func aSnippetTheAuthorPlacesInAViewIsCheckedInIt() async throws {
+        let view = Self.model + """
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Text("\\(contador.valor)") }
+            }
+            ```
+
+            """
+        let good = try await verify(view + """
+            ```swift in=ContadorView
+            .onTapGesture { contador.sumar() }
+            ```
+            """)
+        #expect(good.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked])
+        let typo = try await verify(view + """
+            ```swift in=ContadorView
+            .onTapGesture { contador.sumarZq() }
+            ```
+            """)
+        #expect(typo.blocks[2].status == .failed)
+        #expect(typo.blocks[2].messages.contains { $0.hasPrefix("content/test.md:18:26: error: value of type 'Contador' has no dynamic member 'sumarZq'") }, "\(typo.blocks[2].messages)")
+    }
+
+    @Test func caseLinesGoIntoTheSwitchTheyContinue() async throws {
+        let report = try await verify("""
+            ```swift
+            enum Accion { case sumar, restar }
+
+            struct Estado {
+              var valor = 0
+              mutating func reducir(_ accion: Accion) {
+                switch accion {
+                case .sumar:
+                  valor += 1
+                case .restar:
+                  valor -= 1
+                }
+              }
+            }
+            ```
+
+            ```swift
+            case .restar:
+              valor -= 2
+            ```
+
+            ```swift
+            case .restar:
+              self.valorZq -= 2
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.compiled, .typechecked, .typechecked])
+        #expect(report.blocks.map(\.status) == [.passed, .passed, .failed])
+    }
+
+    @Test func aFragmentWhosePlaceIsOnlyGuessedStaysParsedWhenItFitsNowhere() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift
+            Text(contador.valorZq)
+            ```
+            """)
+        #expect(report.blocks[1].status == .passed)
+        #expect(report.blocks[1].checked == .parsed)
+    }
+}
