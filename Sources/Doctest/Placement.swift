@@ -277,6 +277,19 @@ enum Placement: Sendable {
                 return [.inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine }, names: names))]
             }
         }
+        // New cases of an enum: the newest `switch` over that enum (one that matches another of its cases).
+        let declared = Set(names.map { "case \($0)" })
+        guard let enumCases = units.reversed().lazy.compactMap({ unit in
+            unit.host.analysis.outline.types.last { type in type.isEnum && declared.isSubset(of: unit.memberNames(of: type)) }
+                .map { spelled(unit.memberNames(of: $0)) }
+        }).first else { return [] }
+        for unit in units.reversed() {
+            for entrySwitch in unit.host.analysis.outline.switches.reversed() where entrySwitch.closingAlone && !entrySwitch.cases.isEmpty {
+                guard !Set(entrySwitch.cases.flatMap(\.names)).isDisjoint(with: enumCases) else { continue }
+                let before = entrySwitch.cases.first { $0.names == ["default"] }?.firstLine ?? entrySwitch.closingLine
+                return [.inside(unit.placing(entry, before: before, replacing: [], names: names))]
+            }
+        }
         return []
     }
 

@@ -68,7 +68,7 @@ struct AttributeTests {
         let run = try await Support.verify(Support.article("Texto.\n\n```swift norun\nprint(1)\n```\n"))
         #expect(run.report.blocks.first?.messages
             == ["content/test.md:3:1: error: unknown word 'norun' after 'swift' in the code block's info string "
-                + "(use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment)"])
+                + "(use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment, or in=Type for the type a fragment belongs in)"])
     }
 
     @Test func displayWordsAreNotDoctestWords() async throws {

@@ -66,7 +66,7 @@ import Testing
     @Test(arguments: [
         ("uikit-a-swiftui-01-antes-de-empezar.md", 204, "selectedTab"),
         ("objetos-observables.md", 58, "toDoItems"),
-        ("tca-navegacion-01-alertas.md", 136, "items"),
+        ("tca-navegacion-01-alertas.md", 132, "items"),
     ])
     func aMisspelledMemberInAViewFails(file: String, line: Int, member: String) async throws {
         let folder = Support.freshFolder()

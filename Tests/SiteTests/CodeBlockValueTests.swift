@@ -24,7 +24,7 @@ import Testing
     @Test func unknownWordsAreTheSwiftBlocksOnly() {
         #expect(block("swift numberd").attributes.problem
             == "unknown word 'numberd' after 'swift' in the code block's info string "
-            + "(use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment)")
+            + "(use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment, or in=Type for the type a fragment belongs in)")
         #expect(block("swift a b").attributes.unknown == ["a", "b"])
         #expect(block("js title=x numbered").attributes.problem == nil, "other languages' words belong to their tools")
         #expect(block("js title=x numbered").attributes.words == [.numbered])
@@ -49,6 +49,6 @@ import Testing
     @Test func anUnknownWordFailsTheBuildAtTheFence() async throws {
         let site = try SiteFixture(content: ["codigo.md": "---\ntitle: Código\n---\nTexto.\n\n```swift numberd\nprint(1)\n```\n"])
         #expect(await site.buildError() == "[ROOT]/content/codigo.md:6:1: error: unknown word 'numberd' after 'swift' in the code "
-            + "block's info string (use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment)")
+            + "block's info string (use numbered, no_numbers, ignore, no_run, compile_fail, apple, fragment, or in=Type for the type a fragment belongs in)")
     }
 }
