@@ -106,7 +106,7 @@ import Testing
             + "or pass --no-sandbox to run the programs unconfined"), "\(test.standardOutput)")
         #expect(test.standardOutput.split(separator: "\n").last == "1 passed, 1 failed, 0 skipped")
 
-        let build = try runSitegen(["build", "--output", "site"], in: folder, environment: missing)
+        let build = try runSitegen(["build", "--output", "site", "--templates", Support.packageRoot.appendingPathComponent("templates").path], in: folder, environment: missing)
         #expect(build.status == 0, "\(build.standardError)")
         #expect(build.standardError.contains("not run: bubblewrap is not installed"), "\(build.standardError)")
     }
@@ -121,7 +121,8 @@ import Testing
             #expect(test.status == 0, "\(test.standardOutput)")
             #expect(test.standardError.contains("warning: --no-sandbox: the articles' programs run unconfined"))
         }
-        let build = try runSitegen(["build", "--no-sandbox", "--output", "site"], in: folder, environment: missing)
+        let build = try runSitegen(["build", "--no-sandbox", "--output", "site", "--templates", Support.packageRoot.appendingPathComponent("templates").path],
+                                   in: folder, environment: missing)
         #expect(build.status == 0, "\(build.standardError)")
         #expect(build.standardError.contains("warning: --no-sandbox: the articles' programs run unconfined"), "\(build.standardError)")
     }
