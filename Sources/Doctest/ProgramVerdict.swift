@@ -86,24 +86,10 @@ enum ProgramVerdict {
         return run.test.map { "\($0) (\(reason))" } ?? reason
     }
 
-    /// Text a program printed, as a message may show it: control characters (a carriage return,
-    /// an escape sequence, a new line), Unicode line separators and bidirectional overrides are
-    /// written as `\u{…}`, and it is cut at 1,000 characters. So a program cannot draw a line of
-    /// its own in sitegen's output, nor hide part of a message.
+    /// Text a program printed, as a message may show it: escaped, and at most 4,000 characters
+    /// (see `UntrustedText`).
     static func untrusted(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars.prefix(1000) {
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            let isInvisibleLayout = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                || value == 0x2028 || value == 0x2029 || value == 0x200E || value == 0x200F
-            if isControl || isInvisibleLayout {
-                escaped += "\\u{\(String(value, radix: 16, uppercase: true))}"
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        UntrustedText.escaped(text, limit: 4000)
     }
 
     /// Messages that name a line of the block: Swift's `content/x.md:60: Fatal error: boom`,

@@ -28,6 +28,11 @@ import Testing
         #expect(run.report.blocks[0].messages.dropFirst().first?.contains(#"\u{D}42 passed"#) == true)
     }
 
+    @Test func textSitegenDidNotWriteStaysOnOneLineOfItsOwn() {
+        #expect(UntrustedText.escaped("a\rb\u{1B}[2K\nc\u{202E}d\u{2028}é") == #"a\u{D}b\u{1B}[2K\u{A}c\u{202E}d\u{2028}é"#)
+        #expect(UntrustedText.escaped("abcdef", limit: 3) == "abc…")
+    }
+
     @Test func exitZeroInOneTestCannotHideAnotherTestsFailure() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
