@@ -23,6 +23,10 @@ struct Bubblewrap: Sendable, Hashable {
     /// does not let `nobody` create namespaces (then the process limit does not hold; the
     /// isolation summary says so).
     var asUser: [String]
+    /// Whether the sandbox gets a user namespace of its own, in which the program may not create
+    /// another (`--disable-userns`: no nested namespace to gain capabilities in). Only a root
+    /// sitegen on a machine without user namespaces goes without.
+    var ownsUserNamespace = true
 
     /// Where the program is inside the sandbox.
     static let programPath = "/sandbox/program"
@@ -55,14 +59,15 @@ struct Bubblewrap: Sendable, Hashable {
             return .unavailable("bubblewrap is not installed\(place); install it with 'apt-get install bubblewrap' "
                                 + "or scripts/install-deps.sh")
         }
-        var candidates: [[String]] = []
+        var candidates: [Bubblewrap] = []
         if getuid() == 0, let setpriv = Self.search("setpriv", in: searchPath + ":/usr/bin:/bin") {
-            candidates.append([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all", "--"])
+            let asNobody = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all", "--"]
+            candidates.append(Bubblewrap(executable: executable, asUser: asNobody))
         }
-        candidates.append([])
+        candidates.append(Bubblewrap(executable: executable, asUser: []))
+        if getuid() == 0 { candidates.append(Bubblewrap(executable: executable, asUser: [], ownsUserNamespace: false)) }
         var failure = ""
-        for asUser in candidates {
-            let sandbox = Bubblewrap(executable: executable, asUser: asUser)
+        for sandbox in candidates {
             // The shell itself plays the program: the same mounts, limits and namespaces.
             let command = sandbox.command(arguments: ["-c", "exit 0"], limits: limits, readOnly: readOnly)
             let outcome = Subprocess.run(command[0], Array(command.dropFirst()), environment: Self.outerEnvironment,
@@ -94,9 +99,10 @@ struct Bubblewrap: Sendable, Hashable {
     ///     the path given (a symbolic link on the host is followed).
     ///   - libraryPath: `LD_LIBRARY_PATH` inside, when the runtime needs one.
     func command(arguments: [String], limits: SandboxLimits, readOnly: [String], libraryPath: String? = nil) -> [String] {
-        var command = asUser + [executable]
+        // New user, PID, network, IPC, UTS and cgroup (where possible) namespaces.
+        var command = asUser + [executable, "--unshare-all"]
+        if ownsUserNamespace { command += ["--unshare-user", "--disable-userns"] }
         command += [
-            "--unshare-all",            // user, PID, network, IPC, UTS, cgroup (where possible) namespaces
             "--die-with-parent",        // killed with SIGKILL when its parent (sitegen's child) dies
             "--new-session",            // no controlling terminal to inject keystrokes into
             "--cap-drop", "ALL",

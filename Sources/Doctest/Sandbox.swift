@@ -90,6 +90,7 @@ struct Sandbox: Sendable {
             parts.append(sandbox.asUser.isEmpty && getuid() == 0
                          ? "process limit NOT enforced (running as root without setpriv)"
                          : "at most \(limits.processLimit) processes")
+            if !sandbox.ownsUserNamespace { parts.append("no user namespace") }
         case .unavailable(let reason)?:
             parts.append("programs NOT run: \(reason)")
         }
