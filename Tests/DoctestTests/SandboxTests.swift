@@ -137,15 +137,28 @@ struct SandboxTests {
     }
 
     @Test func unconfinedProgramsRunWithTheUsersView() async throws {
-        var options = Support.options()
+        var options = Support.options(timeout: 2)
         options.sandbox = .unconfined
         options.bubblewrapPath = "/nonexistent/bwrap"
+        let start = Date()
         let run = try await Support.verify(Support.article("""
             ```swift
             print(FileManager.default.fileExists(atPath: "\(Support.packageRoot.path)/Package.swift")) // Prints "true"
             ```
+
+            ```swift
+            @main struct DetieneASuPadre {
+              static func main() {
+                // Its parent is the shell that set its limits, not sitegen: the time limit ends both.
+                kill(getppid(), SIGSTOP)
+                print("hecho")
+              }
+            }
+            ```
             """), options: options)
-        #expect(run.report.blocks.map(\.status) == [.passed], "\(run.report.failureMessages)")
+        #expect(Date().timeIntervalSince(start) < 300)
+        #expect(run.report.blocks.map(\.status) == [.passed, .failed], "\(run.report.failureMessages)")
+        #expect(run.report.blocks[1].messages.first?.contains("did not finish within 2 s") == true)
         #expect(run.statistics.isolation.contains("UNCONFINED"))
     }
 
