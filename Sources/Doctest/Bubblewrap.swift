@@ -66,16 +66,18 @@ struct Bubblewrap: Sendable, Hashable {
         }
         candidates.append(Bubblewrap(executable: executable, asUser: []))
         if getuid() == 0 { candidates.append(Bubblewrap(executable: executable, asUser: [], ownsUserNamespace: false)) }
-        var failure = ""
+        var failure: String?
         for sandbox in candidates {
             // The shell itself plays the program: the same mounts, limits and namespaces.
             let command = sandbox.command(arguments: ["-c", "exit 0"], limits: limits, readOnly: readOnly)
             let outcome = Subprocess.run(command[0], Array(command.dropFirst()), environment: Self.outerEnvironment,
                                          timeout: 20, descriptor3: Self.hostShell)
             if outcome.succeeded { return .ready(sandbox) }
-            failure = outcome.standardError.split(separator: "\n").first.map(String.init) ?? "\(outcome.termination)"
+            // The first attempt's reason says most: it is the sandbox sitegen wanted.
+            failure = failure ?? outcome.standardError.split(separator: "\n").first.map(String.init) ?? "\(outcome.termination)"
         }
-        return .unavailable("bubblewrap (\(executable)) cannot make its sandbox here: \(failure) (in a container, run it "
+        let reason = failure.map { UntrustedText.escaped($0, limit: 300) } ?? "no attempt"
+        return .unavailable("bubblewrap (\(executable)) cannot make its sandbox here: \(reason) (in a container, run it "
                             + "with --privileged, or with --security-opt seccomp=unconfined --security-opt apparmor=unconfined; "
                             + "on Ubuntu 24.04 allow user namespaces: sysctl kernel.apparmor_restrict_unprivileged_userns=0)")
     }

@@ -136,6 +136,20 @@ struct SandboxTests {
         #expect(run.statistics.isolation.contains("programs NOT run"))
     }
 
+    @Test func aBubblewrapThatCannotMakeItsSandboxRunsNoProgram() async throws {
+        var options = Support.options()
+        options.bubblewrapPath = "/bin/false"
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            print("hola") // Prints "hola"
+            ```
+            """), options: options)
+        #expect(run.report.blocks.map(\.status) == [.failed])
+        let message = try #require(run.report.blocks[0].messages.first)
+        #expect(message.hasPrefix("content/test.md:1:1: error: not run: bubblewrap (/bin/false) cannot make its sandbox here: "), "\(message)")
+        #expect(message.contains("--privileged") && message.hasSuffix("or pass --no-sandbox to run the programs unconfined"))
+    }
+
     @Test func unconfinedProgramsRunWithTheUsersView() async throws {
         var options = Support.options(timeout: 2)
         options.sandbox = .unconfined
