@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Quick start, step 1: installs libcmark-gfm when missing, then builds the site into public/.
+# Quick start, step 1: installs libcmark-gfm and bubblewrap (the sandbox the articles' programs
+# run in) when missing, then builds the site into public/.
 # Extra arguments go to `sitegen build` (e.g. --output DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."

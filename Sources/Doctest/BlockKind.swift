@@ -19,8 +19,10 @@ enum RunStyle: Codable, Hashable, Sendable {
     case topLevel
     /// A type marked `@main`.
     case mainAttribute
-    /// Swift Testing `@Test` functions, run by the Testing library's own entry point.
-    case swiftTesting
+    /// Swift Testing `@Test` functions, run by the Testing library's own entry point, each in a
+    /// process of its own. The tests as the library names them inside the module, e.g.
+    /// `Suite/Inner/name(label:)`; empty when none is found where syntax can see it.
+    case swiftTesting([String])
     /// XCTest cases, run by a generated `XCTMain`.
     case xcTest([XCTestCaseEntry])
 }
@@ -30,4 +32,11 @@ struct XCTestCaseEntry: Codable, Hashable, Sendable {
     var className: String
     var methods: [String]
     var asyncMethods: [String]
+}
+
+extension RunStyle {
+    var isSwiftTesting: Bool {
+        if case .swiftTesting = self { return true }
+        return false
+    }
 }

@@ -138,7 +138,7 @@ enum Classifier {
     }
 
     private static func runStyle(_ facts: SyntaxFacts) -> RunStyle {
-        if facts.usesSwiftTesting { return .swiftTesting }
+        if facts.usesSwiftTesting { return .swiftTesting(facts.swiftTests) }
         if !facts.xcTestCases.isEmpty {
             return .xcTest(facts.xcTestCases.map { entry in
                 XCTestCaseEntry(className: entry.className, methods: entry.methods.filter { !$0.isAsync }.map(\.name),

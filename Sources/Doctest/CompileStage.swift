@@ -23,7 +23,7 @@ struct CompileStage: Sendable {
         var keys: [Int: String] = [:]
         var toCompile: [PlannedBlock] = []
         for entry in pending {
-            let key = Self.cacheKey(entry, toolchain: toolchain, limits: options.limits)
+            let key = Self.cacheKey(entry, toolchain: toolchain, limits: options.limits, sandbox: options.sandbox)
             keys[entry.index] = key
             if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
                 let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
@@ -38,7 +38,9 @@ struct CompileStage: Sendable {
         outcome.cacheSeconds = Date().timeIntervalSince(start)
         guard !toCompile.isEmpty else { return outcome }
 
-        let sandbox = Sandbox(limits: options.limits, libraryPath: options.libraryPath)
+        let sandbox = Sandbox(limits: options.limits, mode: options.sandbox, bubblewrapPath: options.bubblewrapPath,
+                              searchPath: options.searchPath ?? "/usr/local/bin:/usr/bin:/bin",
+                              runtimeFolders: toolchain.runtimeLibraryFolders, libraryPath: options.libraryPath)
         let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
         let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
                                 workFolder: folder.appendingPathComponent("work"))
@@ -61,11 +63,14 @@ struct CompileStage: Sendable {
     /// text, its article's settings and the harness version), the kind and how it runs, the
     /// build of the modules it links, the compiler, the run limits. The block's file and line
     /// are left out, so moving a block does not recompile it.
-    static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits) -> String {
+    static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits, sandbox: SandboxMode) -> String {
         var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
                    "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)", entry.textHash,
                    entry.settings.cacheKeyText, toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
-        if entry.kind == .run { key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)") }
+        if entry.kind == .run {
+            key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)/\(limits.processLimit)/\(limits.diskLimit)")
+            key.append(sandbox.rawValue)
+        }
         return SHA256.hex(key.joined(separator: "\u{1}"))
     }
 }

@@ -84,7 +84,7 @@ struct Compiler: Sendable {
                                   timedOut: false)
         }
         var arguments = [
-            "-swift-version", "5", "-module-name", "DoctestBlock", "-I", toolchain.modulesPath,
+            "-swift-version", "5", "-module-name", Harness.moduleName, "-I", toolchain.modulesPath,
             "-module-cache-path", moduleCachePath, "-diagnostic-style", "llvm", "-no-color-diagnostics",
             "-suppress-warnings", "-Onone",
         ]

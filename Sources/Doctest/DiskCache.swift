@@ -29,19 +29,34 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     }
 }
 
-/// The doctest cache: small JSON files under the cache folder, one per key, in three shelves:
+/// The doctest cache: small JSON files under the cache folder, one per key, in four shelves:
 ///
 /// - `results/`: verdicts of compiled and run blocks. A key hashes everything that can change
 ///   a verdict: the generated source (block text, implicit imports, renames, harness version),
-///   the compiler, the build of the core modules the block links, and the run limits.
+///   the compiler, the build of the core modules the block links, the run limits and the sandbox.
 /// - `analysis/`: a block's classification, keyed by its text, its article's settings and the
 ///   names the core modules declare (SwiftParser is the slow part of a run with nothing to compile).
 /// - `names/`: the names the core modules declare, keyed by their sources' sizes and dates.
 /// - `toolchain/`: SwiftPM's build description, read, keyed by its size and date.
 ///
 /// It lives in the build folder (`.build/sitegen-doctest-cache/`), never in the repository.
+/// Only sitegen writes it: the articles' programs run in a sandbox that does not see it. And a
+/// value read back is believed only when its file names the key it was asked for and the
+/// SHA-256 of its content matches (`Entry`); anything else is a miss, and the file is removed.
 struct DiskCache: Sendable {
     enum Shelf: String, Sendable { case results, analysis, names, toolchain }
+
+    /// What a cache file holds: the key it was stored under, the value as JSON text, and a
+    /// digest of both. A file copied under another key, edited by hand or cut short fails the check.
+    struct Entry: Codable {
+        var key: String
+        var value: String
+        var sha256: String
+
+        static func digest(key: String, value: String) -> String {
+            SHA256.hex("sitegen-doctest-cache-entry-1\u{1}\(key)\u{1}\(value)")
+        }
+    }
 
     var folder: URL
     var isEnabled: Bool
@@ -52,12 +67,24 @@ struct DiskCache: Sendable {
     }
 
     func load<Value: Decodable>(_ type: Value.Type, from shelf: Shelf, key: String) -> Value? {
-        guard isEnabled, let data = try? Data(contentsOf: url(shelf, key)) else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: data)
+        let url = url(shelf, key)
+        guard isEnabled, let data = try? Data(contentsOf: url) else { return nil }
+        guard let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key,
+              entry.sha256 == Entry.digest(key: key, value: entry.value),
+              let value = try? JSONDecoder().decode(Value.self, from: Data(entry.value.utf8)) else {
+            // Not what sitegen stored under this key: never believed, and gone for the next run.
+            try? FileManager.default.removeItem(at: url)
+            return nil
+        }
+        return value
     }
 
     func store<Value: Encodable>(_ value: Value, on shelf: Shelf, key: String) {
-        guard isEnabled, let data = try? JSONEncoder().encode(value) else { return }
+        guard isEnabled, let json = try? JSONEncoder().encode(value) else { return }
+        let text = String(decoding: json, as: UTF8.self)
+        guard let data = try? JSONEncoder().encode(Entry(key: key, value: text, sha256: Entry.digest(key: key, value: text))) else {
+            return
+        }
         let url = url(shelf, key)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Written whole under a temporary name, then renamed: a concurrent reader never sees half a file.
@@ -66,7 +93,8 @@ struct DiskCache: Sendable {
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
-    private func url(_ shelf: Shelf, _ key: String) -> URL {
+    /// The file of `key` on `shelf`.
+    func url(_ shelf: Shelf, _ key: String) -> URL {
         folder.appendingPathComponent(shelf.rawValue).appendingPathComponent(String(key.prefix(2)))
             .appendingPathComponent("\(key).json")
     }

@@ -25,6 +25,11 @@ public struct DoctestOptions: Sendable {
     /// A folder where every type-check leaves its generated files and the compiler's output,
     /// to see where a fragment was placed and why it failed (`SITEGEN_DOCTEST_KEEP`).
     public var keepTypecheckFiles: String?
+    /// Where programs run: in bubblewrap (the default; fail closed) or unconfined (`--no-sandbox`).
+    public var sandbox: SandboxMode = .bubblewrap
+    /// The `bwrap` executable; by default `bwrap` in `searchPath`. Tests point it at a missing
+    /// file (`SITEGEN_BWRAP`) to see sitegen refuse to run programs.
+    public var bubblewrapPath: String?
 
     /// Creates the value.
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, filter: String? = nil,
@@ -40,10 +45,12 @@ public struct DoctestOptions: Sendable {
     }
 
     /// Takes what the environment says, for what the options leave open: `SITEGEN_BUILD_PATH`,
-    /// `SITEGEN_SWIFTC`, `PATH`, `LD_LIBRARY_PATH`, `SITEGEN_DOCTEST_TRACE` and `SITEGEN_DOCTEST_KEEP`. The library
-    /// never reads the process environment itself: the command-line layer hands it in here.
+    /// `SITEGEN_SWIFTC`, `SITEGEN_BWRAP`, `PATH`, `LD_LIBRARY_PATH`, `SITEGEN_DOCTEST_TRACE` and
+    /// `SITEGEN_DOCTEST_KEEP`. The library never reads the process environment itself: the
+    /// command-line layer hands it in here.
     public mutating func take(environment: [String: String]) {
         buildPath = buildPath ?? environment["SITEGEN_BUILD_PATH"]
+        bubblewrapPath = bubblewrapPath ?? environment["SITEGEN_BWRAP"].flatMap { $0.isEmpty ? nil : $0 }
         swiftc = swiftc ?? environment["SITEGEN_SWIFTC"]
         searchPath = searchPath ?? environment["PATH"]
         libraryPath = libraryPath ?? environment["LD_LIBRARY_PATH"]

@@ -111,11 +111,12 @@ public struct BlockResult: Codable, Hashable, Sendable {
     /// The block this is the verdict on.
     public var blockID: CodeBlock.ID { CodeBlock.ID(file: file, line: line) }
 
-    /// The diagnostics as a compiler prints them: `content/x.md:12:3: error: message`.
+    /// The diagnostics as a compiler prints them: `content/x.md:12:3: error: message`, one line
+    /// each whatever the message holds (see `UntrustedText`).
     public var messages: [String] {
         diagnostics.map { diagnostic in
             let place = diagnostic.column > 0 ? "\(file):\(diagnostic.line):\(diagnostic.column)" : "\(file):\(diagnostic.line)"
-            return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            return "\(place): \(diagnostic.severity.rawValue): \(UntrustedText.escaped(diagnostic.message))"
         }
     }
 }

@@ -50,8 +50,16 @@ struct Executor: Sendable {
         return verdict(afterCompiling: planned, outcome)
     }
 
-    /// Compiles a `run` block into a program and runs it in the sandbox.
+    /// Compiles a `run` block into a program and runs it in the sandbox. A block with tests runs
+    /// once per test (see `Harness.testRuns`), so that no test can end the process for the others.
+    /// When the sandbox cannot be made, the program is neither built nor run: the block fails
+    /// and says what is missing.
     func run(_ planned: PlannedBlock) async -> BlockVerdict {
+        if let refusal = sandbox.refusal {
+            return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
+                line: planned.block.line, column: planned.block.column, severity: .error,
+                message: "not run: \(refusal); or pass --no-sandbox to run the programs unconfined")], isCacheable: false)
+        }
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let style = planned.analysis.runStyle ?? .topLevel
@@ -63,8 +71,11 @@ struct Executor: Sendable {
         let outcome = await compiler.compile(files, product: .executable(program), linkage: toolchain.linkage(for: planned.imports),
                                              parseAsLibrary: parseAsLibrary, in: folder)
         guard outcome.succeeded else { return verdict(afterCompiling: planned, outcome) }
-        let result = await sandbox.run(program.path)
-        return ProgramVerdict.judge(result, block: planned.block, style: style, limits: sandbox.limits)
+        var runs: [ProgramVerdict.Run] = []
+        for testRun in Harness.testRuns(for: style) {
+            runs.append(ProgramVerdict.Run(test: testRun.name, outcome: await sandbox.run(program.path, arguments: testRun.arguments)))
+        }
+        return ProgramVerdict.judge(runs, block: planned.block, style: style, limits: sandbox.limits)
     }
 
     /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.

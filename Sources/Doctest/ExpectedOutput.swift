@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// The output a block says it prints, in comments after the code, one per printed line:
 ///
 /// ```swift
@@ -7,10 +10,13 @@
 ///
 /// `// Prints "…"` and the Spanish `// Imprime "…"` are both understood; the text between the
 /// first and the last quote is one line of output (without quotes, the rest of the comment).
+/// Only real line comments count, as swift-syntax reads the code: `// Prints` inside a string
+/// literal, a block comment or a doc comment is not an expectation.
 struct ExpectedOutput: Hashable, Sendable {
     struct Line: Hashable, Sendable {
         /// 1-based line of the block's code.
         var codeLine: Int
+        /// 1-based column of the comment's `//`, in characters.
         var column: Int
         var text: String
     }
@@ -22,29 +28,39 @@ struct ExpectedOutput: Hashable, Sendable {
     static let keywords = ["Prints", "Imprime"]
 
     init(code: String) {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [Line] = []
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            // The comment may follow code, but `//` inside a string literal is not a comment:
-            // take the last `//` that starts an expected-output comment.
-            var searchStart = line.startIndex
-            while let range = line[searchStart...].range(of: "//") {
-                let comment = line[range.upperBound...].drop(while: { $0 == " " })
-                if let keyword = Self.keywords.first(where: { comment.hasPrefix($0 + " ") || comment == $0 }) {
-                    let rest = comment.dropFirst(keyword.count).trimmingSpaces()
-                    let text: Substring
-                    if rest.first == "\"", let last = rest.lastIndex(of: "\""), last > rest.startIndex {
-                        text = rest[rest.index(after: rest.startIndex)..<last]
-                    } else {
-                        text = rest
-                    }
-                    let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-                    lines.append(Line(codeLine: index + 1, column: column, text: String(text)))
-                    break
+        func read(_ trivia: Trivia, from start: AbsolutePosition) {
+            var position = start
+            for piece in trivia {
+                if case .lineComment(let comment) = piece, let text = Self.expectation(in: comment) {
+                    let location = converter.location(for: position)
+                    // The converter counts UTF-8 bytes; a column counts characters.
+                    let lineText = location.line <= codeLines.count ? codeLines[location.line - 1] : ""
+                    let column = String(decoding: lineText.utf8.prefix(location.column - 1), as: UTF8.self).count + 1
+                    lines.append(Line(codeLine: location.line, column: column, text: text))
                 }
-                searchStart = range.upperBound
+                position += piece.sourceLength
             }
         }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            read(token.leadingTrivia, from: token.position)
+            read(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
         self.lines = lines
+    }
+
+    /// The expected line a `// Prints "…"` comment gives, or nil for any other comment.
+    private static func expectation(in comment: String) -> String? {
+        let body = comment.dropFirst(2).drop(while: { $0 == " " })
+        guard let keyword = keywords.first(where: { body.hasPrefix($0 + " ") || body == $0 }) else { return nil }
+        let rest = body.dropFirst(keyword.count).trimmingSpaces()
+        if rest.first == "\"", let last = rest.lastIndex(of: "\""), last > rest.startIndex {
+            return String(rest[rest.index(after: rest.startIndex)..<last])
+        }
+        return String(rest)
     }
 
     /// The first difference between what the block says it prints and what it printed, or nil.

@@ -149,7 +149,32 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, topLevel: isTopLevelOrExtensionMember(node))
+        let isTest = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
+        if isTest { facts.swiftTests.append(Self.testName(of: node)) }
         return .visitChildren
+    }
+
+    /// A `@Test` function as Swift Testing names it inside its module: the types around it, then
+    /// its name with its argument labels, `Suite/Inner/name(label:_:)`.
+    static func testName(of node: FunctionDeclSyntax) -> String {
+        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        var path = ["\(node.name.text)(\(labels))"]
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.as(StructDeclSyntax.self) {
+                path.insert(type.name.text, at: 0)
+            } else if let type = current.as(ClassDeclSyntax.self) {
+                path.insert(type.name.text, at: 0)
+            } else if let type = current.as(EnumDeclSyntax.self) {
+                path.insert(type.name.text, at: 0)
+            } else if let type = current.as(ActorDeclSyntax.self) {
+                path.insert(type.name.text, at: 0)
+            } else if let extended = current.as(ExtensionDeclSyntax.self) {
+                path.insert(contentsOf: extended.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
+            }
+            parent = current.parent
+        }
+        return path.joined(separator: "/")
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

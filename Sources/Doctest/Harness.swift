@@ -12,7 +12,7 @@ struct GeneratedFile: Hashable, Sendable {
 /// diagnostic names the article file and line directly.
 enum Harness {
     /// Bump when the generated code changes: it is part of every cache key.
-    static let version = "sitegen-doctest-harness-4"
+    static let version = "sitegen-doctest-harness-5"
 
     /// Modules every block imports: the tutorial's code assumes Foundation, as Apple platforms do.
     static let alwaysImported = ["Foundation"]
@@ -86,6 +86,46 @@ enum Harness {
 
                 """)]
         }
+    }
+
+    /// The module every block is compiled as.
+    static let moduleName = "DoctestBlock"
+
+    /// One run of a program: the test it runs (nil for a whole program) and its arguments.
+    struct TestRun: Hashable, Sendable {
+        var name: String?
+        var arguments: [String]
+    }
+
+    /// The runs that verify a program: one for top-level code or a `@main` type; one per test
+    /// for tests, each selecting its test with the testing library's own filter. A test that
+    /// calls `exit(0)` or crashes ends its own process only, so it can neither hide nor take
+    /// down another test's verdict: each verdict is the exit status of its own process.
+    static func testRuns(for style: RunStyle) -> [TestRun] {
+        switch style {
+        case .topLevel, .mainAttribute, .swiftTesting([]), .xcTest([]):
+            return [TestRun(name: nil, arguments: [])]
+        case .swiftTesting(let tests):
+            // Swift Testing matches the regular expression against `Module.Type/name()/file:line:column`.
+            return tests.map { TestRun(name: $0, arguments: ["--filter", "^" + regexEscaped("\(moduleName).\($0)/")]) }
+        case .xcTest(let cases):
+            // XCTest on Linux takes `Module.Class/method` as its first argument.
+            return cases.flatMap { testCase in
+                (testCase.methods + testCase.asyncMethods).map { method in
+                    TestRun(name: "\(testCase.className)/\(method)", arguments: ["\(moduleName).\(testCase.className)/\(method)"])
+                }
+            }
+        }
+    }
+
+    /// `text` as a regular expression that matches it literally.
+    static func regexEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// Whether the program's files are compiled as a library (a `@main` type starts it)

@@ -1,23 +1,50 @@
 import Markdown
 
-/// Judges a block's program by how it ended and what it printed.
+/// Judges a block's program by how its processes ended — their exit status comes from the
+/// kernel, through bwrap, never from what the program prints — and by comparing what it printed
+/// with what the block says it prints. Text the program printed reaches a message only escaped
+/// (see `untrusted`), so it cannot pass for a line of sitegen's own.
 enum ProgramVerdict {
+    /// One process of a program: a whole program, or one of its tests.
+    struct Run: Sendable {
+        /// The test it ran (`Suite/name()`), nil for a whole program.
+        var test: String?
+        var outcome: ProcessOutcome
+    }
+
     static func judge(_ outcome: ProcessOutcome, block: CodeBlock, style: RunStyle, limits: SandboxLimits) -> BlockVerdict {
+        judge([Run(test: nil, outcome: outcome)], block: block, style: style, limits: limits)
+    }
+
+    static func judge(_ runs: [Run], block: CodeBlock, style: RunStyle, limits: SandboxLimits) -> BlockVerdict {
         let isTest: Bool
         switch style {
         case .swiftTesting, .xcTest: isTest = true
         case .topLevel, .mainAttribute: isTest = false
         }
         // Tests report on both streams; a program's output is what it printed to standard output.
-        let output = isTest ? outcome.standardOutput + outcome.standardError : outcome.standardOutput
+        let output = String(runs.map { isTest ? $0.outcome.standardOutput + $0.outcome.standardError : $0.outcome.standardOutput }
+            .joined().prefix(limits.outputLimit))
         let fence = (line: block.line, column: block.column)
         func failure(_ message: String, extra: [ReportDiagnostic] = [], cacheable: Bool = false) -> BlockVerdict {
             var diagnostics = [ReportDiagnostic(line: fence.line, column: fence.column, severity: .error, message: message)]
             diagnostics += extra
             return BlockVerdict(status: .failed, diagnostics: diagnostics, output: output, isCacheable: cacheable)
         }
-        let located = locatedMessages(in: outcome.standardError + "\n" + outcome.standardOutput, block: block)
+        if isTest {
+            let failed = runs.filter { !$0.outcome.succeeded }
+            guard !failed.isEmpty else {
+                return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true)
+            }
+            let located = failed.flatMap { locatedMessages(in: $0.outcome.standardError + "\n" + $0.outcome.standardOutput, block: block) }
+            let reasons = failed.map { testFailure($0, style: style, limits: limits) }
+            let message = failed.count == 1 && failed[0].test == nil ? "the tests failed (\(reasons[0]))"
+                : "\(failed.count == 1 ? "the test" : "\(failed.count) of \(runs.count) tests") failed: \(reasons.joined(separator: "; "))"
+            return failure(message, extra: located)
+        }
 
+        let outcome = runs.first?.outcome ?? ProcessOutcome(termination: .exited(125), standardOutput: "", standardError: "", seconds: 0)
+        let located = locatedMessages(in: outcome.standardError + "\n" + outcome.standardOutput, block: block)
         switch outcome.termination {
         case .timedOut:
             return failure("the program did not finish within \(Sandbox.formatSeconds(limits.timeout)) and was stopped "
@@ -25,27 +52,44 @@ enum ProgramVerdict {
         case .outputLimitExceeded:
             return failure("the program printed more than \(limits.outputLimit / 1024) KiB and was stopped")
         case .signaled(let signal):
-            let what = located.first.map { ": \($0.message)" } ?? tail(outcome.standardError).map { ": \($0)" } ?? ""
+            let what = located.first.map { ": \($0.message)" } ?? tail(outcome.standardError).map { ": \(untrusted($0))" } ?? ""
             return failure("the program crashed (\(Subprocess.signalName(signal)))\(what)", extra: located)
         case .exited(let status) where status != 0:
-            if isTest {
-                return failure("the tests failed (exit status \(status))", extra: located)
-            }
-            let what = tail(outcome.standardError).map { ": \($0)" } ?? ""
+            let what = tail(outcome.standardError).map { ": \(untrusted($0))" } ?? ""
             return failure("the program exited with status \(status)\(what)", extra: located)
         case .exited:
             break
         }
         let expected = ExpectedOutput(code: block.lines.compiled)
-        if !isTest, !expected.isEmpty, let mismatch = expected.mismatch(with: outcome.standardOutput) {
+        if !expected.isEmpty, let mismatch = expected.mismatch(with: outcome.standardOutput) {
             let line = mismatch.line.map { block.firstCodeLine + $0.codeLine - 1 } ?? block.line
             let column = mismatch.line.map { $0.column + block.column - 1 } ?? block.column
             return BlockVerdict(status: .failed, diagnostics: [
-                ReportDiagnostic(line: line, column: column, severity: .error, message: mismatch.message),
-                ReportDiagnostic(line: line, column: column, severity: .note, message: mismatch.detail),
+                ReportDiagnostic(line: line, column: column, severity: .error, message: untrusted(mismatch.message)),
+                ReportDiagnostic(line: line, column: column, severity: .note, message: untrusted(mismatch.detail)),
             ], output: output, isCacheable: false)
         }
         return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true)
+    }
+
+    /// Why one test's process failed: `ab() (exit status 1)`.
+    private static func testFailure(_ run: Run, style: RunStyle, limits: SandboxLimits) -> String {
+        let reason: String
+        switch run.outcome.termination {
+        case .timedOut: reason = "did not finish within \(Sandbox.formatSeconds(limits.timeout))"
+        case .outputLimitExceeded: reason = "printed more than \(limits.outputLimit / 1024) KiB"
+        case .signaled(let signal): reason = "crashed, \(Subprocess.signalName(signal))"
+        case .exited(69) where run.test != nil && style.isSwiftTesting:
+            reason = "the testing library found no such test"
+        case .exited(let status): reason = "exit status \(status)"
+        }
+        return run.test.map { "\($0) (\(reason))" } ?? reason
+    }
+
+    /// Text a program printed, as a message may show it: escaped, and at most 4,000 characters
+    /// (see `UntrustedText`).
+    static func untrusted(_ text: String) -> String {
+        UntrustedText.escaped(text, limit: 4000)
     }
 
     /// Messages that name a line of the block: Swift's `content/x.md:60: Fatal error: boom`,
@@ -66,7 +110,7 @@ enum ProgramVerdict {
             var message = rest.dropFirst(numbers.count).drop(while: { $0 == " " })
             if message.hasPrefix("error: ") { message = message.dropFirst("error: ".count) }
             diagnostics.append(ReportDiagnostic(line: lineNumber, column: parts.count > 1 ? parts[1] : 0, severity: .error,
-                                                message: String(message.trimmingTrailingWhitespace())))
+                                                message: untrusted(String(message.trimmingTrailingWhitespace()))))
         }
         return diagnostics
     }

@@ -8,59 +8,139 @@ public struct SandboxLimits: Hashable, Sendable {
     public var outputLimit: Int
     /// Bytes of address space (`ulimit -v`).
     public var memoryLimit: Int
+    /// Processes and threads the program may have at once (`RLIMIT_NPROC` inside the sandbox's
+    /// own user namespace).
+    public var processLimit: Int
+    /// Bytes the program may keep in its temporary folder at once (the size of its tmpfs; also
+    /// the largest file it may write).
+    public var diskLimit: Int
 
     /// Creates the value.
-    public init(timeout: Double = 5, outputLimit: Int = 1 << 20, memoryLimit: Int = 4 << 30) {
+    public init(timeout: Double = 5, outputLimit: Int = 1 << 20, memoryLimit: Int = 4 << 30,
+                processLimit: Int = 256, diskLimit: Int = 64 << 20) {
         self.timeout = timeout
         self.outputLimit = outputLimit
         self.memoryLimit = memoryLimit
+        self.processLimit = processLimit
+        self.diskLimit = diskLimit
     }
 }
 
-/// Runs a block's program isolated: its own temporary folder (working directory, `HOME`,
-/// `TMPDIR`), a time limit, an output limit, memory, CPU and file-size limits (`ulimit`), no
-/// core dumps, and no network when the machine lets us make a network namespace
-/// (`unshare -n`, as an unprivileged user `unshare -rn`). A process group of its own lets the
-/// time limit kill it and everything it started.
+/// Where the articles' programs run.
+public enum SandboxMode: String, Hashable, Sendable {
+    /// In bubblewrap (see `Bubblewrap`). When it cannot be made, programs do not run at all:
+    /// their blocks fail with what is missing and how to install it.
+    case bubblewrap
+    /// Unconfined (`--no-sandbox`): a temporary folder, `ulimit`s and a process group only. The
+    /// program can read and write whatever the user can, reach the network and signal processes.
+    case unconfined
+
+    /// The warning printed on every run with `--no-sandbox`.
+    public static let unconfinedWarning = "warning: --no-sandbox: the articles' programs run unconfined, with your "
+        + "permissions: they can read and change your files, use the network and signal your processes. "
+        + "Use it only for content you trust."
+}
+
+/// Runs a block's program: in bubblewrap, or unconfined with `--no-sandbox`. Either way with a
+/// time limit, an output limit and `ulimit`s, in a fresh temporary folder.
 struct Sandbox: Sendable {
     var limits: SandboxLimits
+    var mode: SandboxMode
+    /// The sandbox on this machine, or why there is none (bubblewrap mode only).
+    var bubblewrap: Bubblewrap.Availability?
+    /// Folders the program reads besides the system's: the Swift runtime's libraries.
+    var runtimeFolders: [String]
     /// `LD_LIBRARY_PATH` for the program, when the Swift runtime needs one.
     var libraryPath: String?
-    /// The command that isolates the network, e.g. `["unshare", "-rn"]`, or empty when unavailable
-    /// (probed the first time a program runs).
-    var networkIsolation: [String] { Self.networkIsolationCommand }
 
-    init(limits: SandboxLimits, libraryPath: String? = nil) {
+    /// Decides how programs run; in bubblewrap mode this finds and checks bwrap (once per process).
+    ///
+    /// - Parameters:
+    ///   - bubblewrapPath: `bwrap` to use, by default the one in `searchPath`.
+    ///   - runtimeFolders: folders the program reads, besides the system's libraries.
+    init(limits: SandboxLimits, mode: SandboxMode = .bubblewrap, bubblewrapPath: String? = nil,
+         searchPath: String = "/usr/local/bin:/usr/bin:/bin", runtimeFolders: [String] = [], libraryPath: String? = nil) {
         self.limits = limits
+        self.mode = mode
         self.libraryPath = libraryPath
+        let libraryFolders = libraryPath?.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") } ?? []
+        self.runtimeFolders = runtimeFolders + libraryFolders
+        if mode == .bubblewrap {
+            bubblewrap = Bubblewrap.find(path: bubblewrapPath, searchPath: searchPath, limits: limits,
+                                         readOnly: self.runtimeFolders)
+        }
     }
 
-    /// What isolation works on this machine, for `sitegen test --verbose` and the docs.
+    /// Why programs may not run here, or nil: bubblewrap is missing or cannot make its sandbox.
+    var refusal: String? {
+        if case .unavailable(let reason)? = bubblewrap { return reason }
+        return nil
+    }
+
+    /// How the programs ran, for `sitegen test --verbose` and the docs.
     var isolationSummary: String {
         var parts = ["time limit \(Self.formatSeconds(limits.timeout))", "output limit \(limits.outputLimit / 1024) KiB",
-                     "memory limit \(limits.memoryLimit >> 20) MiB", "own temporary folder"]
-        parts.append(networkIsolation.isEmpty ? "network NOT isolated (unshare unavailable)" : "no network (\(networkIsolation.joined(separator: " ")))")
+                     "memory limit \(limits.memoryLimit >> 20) MiB"]
+        switch bubblewrap {
+        case nil:
+            parts.append("UNCONFINED (--no-sandbox): own temporary folder and process group only")
+        case .ready(let sandbox)?:
+            parts.append("bubblewrap: new user, PID, network, IPC and UTS namespaces, read-only system, "
+                         + "\(limits.diskLimit >> 20) MiB private /tmp")
+            parts.append(sandbox.asUser.isEmpty && getuid() == 0
+                         ? "process limit NOT enforced (running as root without setpriv)"
+                         : "at most \(limits.processLimit) processes")
+            if !sandbox.ownsUserNamespace { parts.append("no user namespace") }
+        case .unavailable(let reason)?:
+            parts.append("programs NOT run: \(reason)")
+        }
         return parts.joined(separator: ", ")
     }
 
-    /// Runs `executable` in a fresh temporary folder, removed afterwards.
-    func run(_ executable: String) async -> ProcessOutcome {
+    /// Runs `executable` with `arguments`; in bubblewrap mode, a copy of it runs in a fresh sandbox.
+    /// Never call it when `refusal` is not nil.
+    func run(_ executable: String, arguments: [String] = []) async -> ProcessOutcome {
+        var outcome: ProcessOutcome
+        switch bubblewrap {
+        case .ready(let sandbox)?:
+            let command = sandbox.command(arguments: arguments, limits: limits, readOnly: runtimeFolders,
+                                          libraryPath: libraryPath)
+            outcome = await Subprocess.run(command[0], Array(command.dropFirst()), environment: Bubblewrap.outerEnvironment,
+                                           timeout: limits.timeout, outputLimit: limits.outputLimit, descriptor3: executable)
+        case .unavailable(let reason)?:
+            return ProcessOutcome(termination: .exited(125), standardOutput: "", standardError: reason, seconds: 0)
+        case nil:
+            outcome = await runUnconfined(executable, arguments: arguments)
+        }
+        // bwrap and the unconfined shell both report a program killed by signal N as status
+        // 128 + N, as shells do; a program that exits with such a status fails either way.
+        if case .exited(let status) = outcome.termination, status > 128, status <= 128 + 64 {
+            outcome.termination = .signaled(status - 128)
+        }
+        return outcome
+    }
+
+    /// `--no-sandbox`: a fresh temporary folder (working directory, `HOME`, `TMPDIR`), `ulimit`s,
+    /// and a process group of its own that the time limit kills.
+    private func runUnconfined(_ executable: String, arguments: [String]) async -> ProcessOutcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-doctest-run-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let cpuSeconds = Int(limits.timeout.rounded(.up)) + 1
-        // `ulimit` in the shell that then becomes the program (exec): the limits bind it alone.
+        // `ulimit` in the shell that runs the program: the limits bind it alone. The shell waits
+        // for it instead of becoming it, so a program that stops "its parent" stops the shell,
+        // which the time limit kills with the rest of the group, and not sitegen.
         let script = """
             cd "$1" || exit 125
             ulimit -v \(limits.memoryLimit / 1024) 2>/dev/null
             ulimit -t \(cpuSeconds) 2>/dev/null
-            ulimit -f \(max(limits.outputLimit / 512, 2048)) 2>/dev/null
+            ulimit -f \(max(limits.diskLimit / 512, 2048)) 2>/dev/null
             ulimit -c 0 2>/dev/null
             shift
-            exec "$@"
+            "$@"
+            exit $?
             """
-        let command = networkIsolation + ["/bin/sh", "-c", script, "sh", folder.path, executable]
         var environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": folder.path, "TMPDIR": folder.path,
             "LANG": "C.UTF-8", "NO_COLOR": "1",
@@ -68,19 +148,9 @@ struct Sandbox: Sendable {
         if let libraryPath {
             environment["LD_LIBRARY_PATH"] = libraryPath
         }
-        return await Subprocess.run(command[0], Array(command.dropFirst()), environment: environment,
-                                    timeout: limits.timeout, outputLimit: limits.outputLimit)
+        return await Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, executable] + arguments,
+                                    environment: environment, timeout: limits.timeout, outputLimit: limits.outputLimit)
     }
-
-    /// `unshare -n` when this process may create a network namespace (root), `unshare -rn` when
-    /// user namespaces allow it, nothing otherwise. Probed once per process.
-    static let networkIsolationCommand: [String] = {
-        for candidate in [["unshare", "-rn"], ["unshare", "-n"]] {
-            let probe = Subprocess.run(candidate[0], Array(candidate.dropFirst()) + ["/bin/true"], timeout: 5)
-            if probe.succeeded { return candidate }
-        }
-        return []
-    }()
 
     static func formatSeconds(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"

@@ -36,8 +36,11 @@ enum Subprocess {
     /// - Parameters:
     ///   - timeout: seconds before the whole process group is killed.
     ///   - outputLimit: bytes of standard output plus standard error before it is killed.
+    ///   - descriptor3: a file the child gets open for reading as descriptor 3 (bubblewrap copies
+    ///     the program into its sandbox from there, so the sandbox never sees the program's folder).
+    ///     Every other descriptor above 2 is closed in the child.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double, outputLimit: Int = 16 << 20) -> ProcessOutcome {
+                    timeout: Double, outputLimit: Int = 16 << 20, descriptor3: String? = nil) -> ProcessOutcome {
         let start = Date()
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
@@ -57,6 +60,12 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if let descriptor3 {
+            posix_spawn_file_actions_addopen(&actions, 3, descriptor3, O_RDONLY, 0)
+        }
+        // Descriptors sitegen opened without close-on-exec (by Foundation or a library) must not
+        // reach a program: close all of them past the standard ones (and descriptor 3 when given).
+        closeDescriptors(from: descriptor3 == nil ? 3 : 4, in: &actions, keeping: outPipe + errPipe)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -132,8 +141,18 @@ enum Subprocess {
         }
         open.forEach { close($0.fd) }
 
+        // The pipes are closed, but the child may still run (a program that closed its output
+        // and loops): keep to the time limit while waiting for it.
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid || (waited < 0 && errno != EINTR) { break }
+            if killedFor == nil, deadline.timeIntervalSinceNow <= 0 {
+                killedFor = .timedOut
+                kill(-pid, SIGKILL)
+            }
+            usleep(5_000)
+        }
         // Whatever the program left running in its group goes with it.
         kill(-pid, SIGKILL)
 
@@ -151,13 +170,30 @@ enum Subprocess {
                               seconds: Date().timeIntervalSince(start))
     }
 
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not import: looked up by name.
+    private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    /// Closes every descriptor from `first` up in the child. Without `addclosefrom_np`, closes
+    /// those open now (the pipes being set up are closed by `FD_CLOEXEC` already).
+    private static func closeDescriptors(from first: Int32, in actions: inout posix_spawn_file_actions_t, keeping: [Int32]) {
+        if let addCloseFrom, addCloseFrom(&actions, first) == 0 { return }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap(Int32.init) where descriptor >= first && !keeping.contains(descriptor) {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+    }
+
     /// Runs a program off the cooperative thread pool (waiting for a compiler blocks a thread).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double, outputLimit: Int = 16 << 20) async -> ProcessOutcome {
+                    timeout: Double, outputLimit: Int = 16 << 20, descriptor3: String? = nil) async -> ProcessOutcome {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: run(executable, arguments, environment: environment,
-                                                   timeout: timeout, outputLimit: outputLimit))
+                                                   timeout: timeout, outputLimit: outputLimit, descriptor3: descriptor3))
             }
         }
     }

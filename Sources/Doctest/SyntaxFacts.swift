@@ -29,6 +29,8 @@ struct SyntaxFacts {
     var startsWithImplicitMember = false
     var hasMainAttribute = false
     var usesSwiftTesting = false
+    /// `@Test` functions as Swift Testing names them in the module: `Suite/name(label:)`.
+    var swiftTests: [String] = []
     /// XCTest cases: class name and its `test…` methods (name, isAsync, throws).
     var xcTestCases: [(className: String, methods: [(name: String, isAsync: Bool)])] = []
 

@@ -60,6 +60,21 @@ public struct Toolchain: Sendable {
                          compilerFingerprint: fingerprintCompiler(compiler, buildPath: folder), modules: modules)
     }
 
+    /// The Swift runtime's shared libraries next to the compiler (`usr/lib/swift/linux`), where
+    /// the programs it links look for them: the sandbox mounts these read-only. Both the path as
+    /// found and with symbolic links resolved, when they differ.
+    var runtimeLibraryFolders: [String] {
+        let found = URL(fileURLWithPath: swiftc)
+        let candidates = [found, found.resolvingSymlinksInPath()].map {
+            $0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
+        }
+        var folders: [String] = []
+        for folder in candidates where !folders.contains(folder) && FileManager.default.fileExists(atPath: folder) {
+            folders.append(folder)
+        }
+        return folders
+    }
+
     /// `Modules/` of the build folder, for `-I`.
     var modulesPath: String { buildPath.appendingPathComponent("Modules").path }
 

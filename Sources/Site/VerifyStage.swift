@@ -48,7 +48,12 @@ public enum VerifyStage {
             return Outcome(warnings: [Diagnostic(.warning, "Swift blocks not verified: \(error)",
                                                  at: SourceLocation(file: contentDirectory, line: 0))])
         }
-        let warnings = report.blocks.filter { $0.status == .failed }.map {
+        var warnings: [Diagnostic] = []
+        if options.sandbox == .unconfined {
+            warnings.append(Diagnostic(.warning, String(SandboxMode.unconfinedWarning.dropFirst("warning: ".count)),
+                                       at: SourceLocation(file: contentDirectory, line: 0)))
+        }
+        warnings += report.blocks.filter { $0.status == .failed }.map {
             Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? $0.reason)",
                        at: SourceLocation(file: $0.file, line: $0.line))
         }

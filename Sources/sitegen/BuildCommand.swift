@@ -16,6 +16,10 @@ struct VerifyOptions: ParsableArguments {
           help: "Do not run the doctests: Swift blocks are drawn without their badges (faster; for benchmarks).")
     var noVerify = false
 
+    @Flag(name: .customLong("no-sandbox"),
+          help: "Run the articles' programs unconfined, without bubblewrap (only for content you trust; warns on every run).")
+    var noSandbox = false
+
     @Flag(name: .customLong("no-highlight"),
           help: "Draw Swift blocks as plain text instead of highlighting them with swift-syntax (for benchmarks).")
     var noHighlight = false
@@ -26,6 +30,7 @@ struct VerifyOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         var doctestOptions = DoctestOptions()
         doctestOptions.take(environment: environment)
+        if noSandbox { doctestOptions.sandbox = .unconfined }
         var options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
                                    verify: !noVerify, doctestOptions: doctestOptions)
         options.highlight = !noHighlight

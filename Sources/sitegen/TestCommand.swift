@@ -16,6 +16,11 @@ struct Test: AsyncParsableCommand {
         hidden lines ("# " at the start of a line) and the front matter key \
         `doctest: { imports: [...], rename: { Combine: OpenCombine } }` steer it.
 
+        Programs run in a bubblewrap sandbox (Debian package `bubblewrap`): no network, no view \
+        of the project, the cache or other processes, a private /tmp, limits on time, memory, \
+        processes, disk and output. Without bubblewrap they do not run and their blocks fail; \
+        --no-sandbox runs them unconfined, with a warning.
+
         Run it from the build folder's binary (`swift build && .build/debug/sitegen test`) \
         or with `swift run sitegen test`: it compiles against that build's core modules.
         Results are cached in .build/sitegen-doctest-cache/.
@@ -49,6 +54,9 @@ struct Test: AsyncParsableCommand {
     @Flag(help: "Compile and run every block again, ignoring cached results.")
     var noCache = false
 
+    @Flag(help: ArgumentHelp("Run the programs unconfined, without bubblewrap (only for content you trust; warns on every run)."))
+    var noSandbox = false
+
     @Flag(help: "Print why each block got its kind and how the programs were isolated.")
     var verbose = false
 
@@ -66,6 +74,10 @@ struct Test: AsyncParsableCommand {
         var options = DoctestOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, filter: filter,
                                      limits: limits, buildPath: buildPath, cachePath: cache, useCache: !noCache)
         options.take(environment: ProcessInfo.processInfo.environment)
+        if noSandbox {
+            options.sandbox = .unconfined
+            Console.error(SandboxMode.unconfinedWarning)
+        }
         let progress = ProgressLine()
         let run: DoctestRun
         do {

@@ -12,11 +12,12 @@ import Testing
 
     struct Outcome { var status: Int32; var standardOutput: String; var standardError: String }
 
-    func runSitegen(_ arguments: [String], in folder: URL) throws -> Outcome {
+    func runSitegen(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = Self.sitegen!
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -92,5 +93,37 @@ import Testing
                                   "--filter", "prueba.md:6"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardOutput.split(separator: "\n").last == "1 passed, 0 failed, 1 skipped")
+    }
+
+    @Test(.enabled(if: sitegen != nil, "sitegen is not built (swift build)"))
+    func withoutBubblewrapTestAndBuildRunNoProgramAndSayWhatToInstall() throws {
+        let folder = try project(Self.passing)
+        let missing = ["SITEGEN_BWRAP": "/nonexistent/bwrap"]
+        let test = try runSitegen(["test", "--cache", folder.appendingPathComponent("cache").path], in: folder, environment: missing)
+        #expect(test.status == 1)
+        #expect(test.standardOutput.contains("content/prueba.md:6:1: error: not run: bubblewrap is not installed "
+            + "(no executable at /nonexistent/bwrap); install it with 'apt-get install bubblewrap' or scripts/install-deps.sh; "
+            + "or pass --no-sandbox to run the programs unconfined"), "\(test.standardOutput)")
+        #expect(test.standardOutput.split(separator: "\n").last == "1 passed, 1 failed, 0 skipped")
+
+        let build = try runSitegen(["build", "--output", "site", "--templates", Support.packageRoot.appendingPathComponent("templates").path], in: folder, environment: missing)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.contains("not run: bubblewrap is not installed"), "\(build.standardError)")
+    }
+
+    @Test(.enabled(if: sitegen != nil, "sitegen is not built (swift build)"))
+    func noSandboxRunsTheProgramsWithAWarningEveryTime() throws {
+        let folder = try project(Self.passing)
+        let missing = ["SITEGEN_BWRAP": "/nonexistent/bwrap"]
+        for _ in 0..<2 {
+            let test = try runSitegen(["test", "--no-sandbox", "--cache", folder.appendingPathComponent("cache").path],
+                                      in: folder, environment: missing)
+            #expect(test.status == 0, "\(test.standardOutput)")
+            #expect(test.standardError.contains("warning: --no-sandbox: the articles' programs run unconfined"))
+        }
+        let build = try runSitegen(["build", "--no-sandbox", "--output", "site", "--templates", Support.packageRoot.appendingPathComponent("templates").path],
+                                   in: folder, environment: missing)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.contains("warning: --no-sandbox: the articles' programs run unconfined"), "\(build.standardError)")
     }
 }

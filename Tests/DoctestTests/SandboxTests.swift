@@ -93,7 +93,7 @@ struct SandboxTests {
         let run = try await Support.verify(Support.article("""
             ```swift
             let folder = FileManager.default.currentDirectoryPath
-            print(folder.contains("sitegen-doctest-run-"))  // Prints "true"
+            print(folder)  // Prints "/tmp"
             print(ProcessInfo.processInfo.environment["HOME"] == folder)  // Prints "true"
             try "x".write(toFile: "scratch.txt", atomically: true, encoding: .utf8)
             ```
@@ -101,13 +101,7 @@ struct SandboxTests {
         #expect(run.report.blocks.first?.status == .passed, "\(run.report.blocks.first?.messages ?? [])")
     }
 
-    @Test func thereIsNoNetworkWhenTheMachineAllowsIsolation() async throws {
-        let unshare = Process()
-        unshare.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        unshare.arguments = ["-rn", "/bin/true"]
-        guard (try? unshare.run()) != nil else { return }
-        unshare.waitUntilExit()
-        guard unshare.terminationStatus == 0 else { return }
+    @Test func thereIsNoNetwork() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
             // /proc/net shows the network namespace of the process that reads it.
@@ -117,6 +111,88 @@ struct SandboxTests {
             ```
             """))
         #expect(run.report.blocks.first?.status == .passed, "\(run.report.blocks.first?.messages ?? [])")
-        #expect(run.statistics.isolation.contains("no network"))
+        #expect(run.statistics.isolation.contains("network"))
+    }
+
+    @Test func withoutBubblewrapNoProgramRunsAndTheBlockSaysWhatIsMissing() async throws {
+        var options = Support.options()
+        options.bubblewrapPath = "/nonexistent/bwrap"
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            print("hola") // Prints "hola"
+            ```
+
+            ```swift
+            struct Compilado { var valor = 1 }
+            ```
+            """), options: options)
+        #expect(run.report.blocks.map(\.status) == [.failed, .passed])
+        #expect(run.report.blocks[0].output == "")
+        #expect(run.report.blocks[0].messages == [
+            "content/test.md:1:1: error: not run: bubblewrap is not installed (no executable at /nonexistent/bwrap); "
+                + "install it with 'apt-get install bubblewrap' or scripts/install-deps.sh; "
+                + "or pass --no-sandbox to run the programs unconfined",
+        ])
+        #expect(run.statistics.isolation.contains("programs NOT run"))
+    }
+
+    @Test func aBubblewrapThatCannotMakeItsSandboxRunsNoProgram() async throws {
+        var options = Support.options()
+        options.bubblewrapPath = "/bin/false"
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            print("hola") // Prints "hola"
+            ```
+            """), options: options)
+        #expect(run.report.blocks.map(\.status) == [.failed])
+        let message = try #require(run.report.blocks[0].messages.first)
+        #expect(message.hasPrefix("content/test.md:1:1: error: not run: bubblewrap (/bin/false) cannot make its sandbox here: "), "\(message)")
+        #expect(message.contains("--privileged") && message.hasSuffix("or pass --no-sandbox to run the programs unconfined"))
+    }
+
+    @Test func unconfinedProgramsRunWithTheUsersView() async throws {
+        var options = Support.options(timeout: 2)
+        options.sandbox = .unconfined
+        options.bubblewrapPath = "/nonexistent/bwrap"
+        let start = Date()
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            print(FileManager.default.fileExists(atPath: "\(Support.packageRoot.path)/Package.swift")) // Prints "true"
+            ```
+
+            ```swift
+            @main struct DetieneASuPadre {
+              static func main() {
+                // Its parent is the shell that set its limits, not sitegen: the time limit ends both.
+                kill(getppid(), SIGSTOP)
+                print("hecho")
+              }
+            }
+            ```
+            """), options: options)
+        #expect(Date().timeIntervalSince(start) < 300)
+        #expect(run.report.blocks.map(\.status) == [.passed, .failed], "\(run.report.failureMessages)")
+        #expect(run.report.blocks[1].messages.first?.contains("did not finish within 2 s") == true)
+        #expect(run.statistics.isolation.contains("UNCONFINED"))
+    }
+
+    @Test func theSandboxCommandMountsOnlyWhatTheProgramNeeds() {
+        let sandbox = Bubblewrap(executable: "/usr/bin/bwrap", asUser: [])
+        let command = sandbox.command(arguments: ["--filter", "x"], limits: SandboxLimits(), readOnly: ["/opt/swift/usr/lib/swift/linux"])
+        let pairs = zip(command, command.dropFirst()).map { "\($0) \($1)" }
+        for flag in ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--clearenv"] {
+            #expect(command.contains(flag))
+        }
+        #expect(pairs.contains("--remount-ro /"))
+        #expect(pairs.contains("--cap-drop ALL"))
+        #expect(pairs.contains("--chdir /tmp"))
+        #expect(!command.contains("--share-net"))
+        let mounted = zip(command, command.dropFirst()).filter { $0.0 == "--ro-bind" || $0.0 == "--bind" }.map(\.1)
+        #expect(!command.contains("--bind"))
+        for source in mounted {
+            #expect(source.hasPrefix("/usr/") || source.hasPrefix("/lib") || source.hasPrefix("/opt/swift/") || source == Bubblewrap.hostShell,
+                    "mounts \(source)")
+        }
+        #expect(Array(command.suffix(3)) == [Bubblewrap.programPath, "--filter", "x"])
     }
 }

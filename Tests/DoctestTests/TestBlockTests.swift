@@ -40,7 +40,8 @@ struct TestBlockTests {
         let run = try await Support.verify(Support.article(failing))
         let block = try #require(run.report.blocks.first)
         #expect(block.status == .failed)
-        #expect(block.messages.first == "content/test.md:1:1: error: the tests failed (exit status 1)")
+        #expect(block.messages.first == "content/test.md:1:1: error: the test failed: "
+            + "NavigationDoExercisesListTests/givenExercisesWhenOnDeleteExercisesCalledThenExercisesDeleted() (exit status 1)")
         #expect(block.messages.dropFirst().first
             == "content/test.md:15:3: error: Expectation failed: (model.exercises.count → 0) == 1", "\(block.output)")
     }
@@ -64,7 +65,7 @@ struct TestBlockTests {
         #expect(block.kind == .run)
         #expect(block.status == .failed)
         #expect(block.messages == [
-            "content/test.md:1:1: error: the tests failed (exit status 1)",
+            "content/test.md:1:1: error: the test failed: TabTests/testWrong (exit status 1)",
             "content/test.md:9: error: TabTests.testWrong : XCTAssertEqual failed: (\"clock\") is not equal to (\"reloj\") -",
         ])
     }

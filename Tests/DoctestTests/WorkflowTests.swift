@@ -37,7 +37,7 @@ struct WorkflowTests {
         let file = try #require(Self.workflowFiles.first { $0.lastPathComponent == "site.yml" })
         let text = try String(contentsOf: file, encoding: .utf8)
         for required in [
-            "on:\n  push:", "libcmark-gfm-dev libcmark-gfm-extensions-dev", "swift build",
+            "on:\n  push:", "libcmark-gfm-dev libcmark-gfm-extensions-dev", "bubblewrap", "bwrap --unshare-all", "swift build",
             ".build/debug/sitegen test", "swift test", "actions/upload-pages-artifact@", "path: public",
             "actions/deploy-pages@", "pages: write", "id-token: write", "github.ref == 'refs/heads/main'",
         ] {

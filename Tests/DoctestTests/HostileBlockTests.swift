@@ -1,0 +1,273 @@
+@testable import Doctest
+import Foundation
+import Testing
+
+/// Hostile blocks run through the real sandbox (bubblewrap), then the machine is checked: the
+/// files outside, the processes left, the listeners, the test process itself.
+@Suite(.serialized) struct HostileBlockTests {
+    /// One block whose program runs `body` (in a `@main` type: Glibc's functions at the top level
+    /// would make it a fragment), with `@ROOT@` (the package), `@CACHE@` and `@HOME@` replaced by
+    /// the host's paths.
+    static func article(_ body: String, cache: URL, imports: [String] = []) -> DoctestArticle {
+        let source = body.replacingOccurrences(of: "@ROOT@", with: Support.packageRoot.path)
+            .replacingOccurrences(of: "@CACHE@", with: cache.path)
+            .replacingOccurrences(of: "@HOME@", with: NSHomeDirectory())
+        let indented = source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        return Support.article("```swift\n@main struct Hostil {\n  static func main() throws {\n\(indented)\n  }\n}\n```\n",
+                               imports: imports)
+    }
+
+    /// Every block ran as a program and passed.
+    static func ranAndPassed(_ run: DoctestRun) -> Bool {
+        run.report.blocks.allSatisfy { $0.kind == .run && $0.status == .passed }
+    }
+
+    static func messages(_ run: DoctestRun) -> String {
+        run.report.blocks.map { "\($0.messages) output: \($0.output)" }.joined(separator: "\n")
+    }
+
+    @Test func itSeesNoSecretNoProjectNoCacheNoHomeAndNoOtherProcess() async throws {
+        setenv("SITEGEN_TEST_SECRET", "do-not-leak", 1)
+        let cache = Support.freshFolder()
+        let run = try await Support.verify(Self.article(#"""
+            let paths = ["/etc/shadow", "/etc/passwd", "/etc", "@ROOT@/Package.swift", "@ROOT@", "@CACHE@", "@HOME@",
+                         "/var/run/docker.sock", "/run", "/home", "/opt/swift/usr/bin"]
+            for path in paths where FileManager.default.fileExists(atPath: path) { print("visible: \(path)") }
+            let allowed: Set = ["HOME", "TMPDIR", "PATH", "LANG", "NO_COLOR", "PWD", "LD_LIBRARY_PATH"]
+            for key in ProcessInfo.processInfo.environment.keys where !allowed.contains(key) { print("leaked: \(key)") }
+            let processes = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { Int($0) != nil }
+            print(processes.count) // Prints "2"
+            print(try String(contentsOfFile: "/proc/sys/kernel/hostname", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) // Prints "sandbox"
+            """#, cache: cache), options: Support.options(cache: cache))
+        unsetenv("SITEGEN_TEST_SECRET")
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        #expect(run.statistics.isolation.contains("bubblewrap"), "\(run.statistics.isolation)")
+    }
+
+    @Test func itWritesOnlyInItsOwnTemporaryFolderAndOnlyUpToItsSize() async throws {
+        let cache = Support.freshFolder()
+        let marker = "hostile-\(UUID().uuidString)"
+        var options = Support.options(cache: cache)
+        options.limits.diskLimit = 1 << 20
+        let run = try await Support.verify(Self.article(#"""
+            let targets = ["/MARKER", "/usr/lib/MARKER", "/dev/shm/MARKER", "/dev/MARKER", "@ROOT@/MARKER",
+                           "@CACHE@/MARKER", "@CACHE@/results/MARKER", "/sandbox/program"]
+            for target in targets where FileManager.default.createFile(atPath: target, contents: Data("x".utf8)) {
+                print("wrote \(target)")
+            }
+            try "ok".write(toFile: "/tmp/scratch.txt", atomically: true, encoding: .utf8)
+            print(try String(contentsOfFile: "scratch.txt", encoding: .utf8)) // Prints "ok"
+            print(FileManager.default.currentDirectoryPath) // Prints "/tmp"
+            do {
+                try Data(count: 2 << 20).write(to: URL(fileURLWithPath: "/tmp/big"))
+                print("wrote 2 MiB")
+            } catch {
+                print("no space") // Prints "no space"
+            }
+            """#.replacingOccurrences(of: "MARKER", with: marker), cache: cache), options: options)
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        for folder in ["/", "/usr/lib", "/dev/shm", Support.packageRoot.path, cache.path, cache.appendingPathComponent("results").path] {
+            #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(marker)"), "\(folder)/\(marker)")
+        }
+    }
+
+    @Test func signalsReachNothingOutside() async throws {
+        let canary = Process()
+        canary.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        canary.arguments = ["60"]
+        try canary.run()
+        defer { canary.terminate() }
+        let run = try await Support.verify(Self.article("""
+            kill(-1, SIGKILL)
+            kill(getppid(), SIGSTOP)
+            kill(getppid(), SIGKILL)
+            kill(1, SIGKILL)
+            kill(\(canary.processIdentifier), SIGKILL)
+            kill(\(getpid()), SIGKILL)
+            print("still here") // Prints "still here"
+            """, cache: Support.freshFolder()))
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        #expect(canary.isRunning)
+    }
+
+    @Test func aThousandProcessesAndADaemonAreAllGoneWhenTheRunEnds() async throws {
+        let token = "sitegen-hostile-\(UUID().uuidString)"
+        var options = Support.options()
+        options.limits.processLimit = 48
+        let start = Date()
+        let run = try await Support.verify(Self.article("""
+            if CommandLine.arguments.count > 1 {
+                // A child: a daemon in a session of its own that would outlive the run.
+                setsid()
+                sleep(30)
+                exit(0)
+            }
+            var started = 0
+            for _ in 0..<1000 {
+                var pid = pid_t()
+                let argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments[0]), strdup("\(token)"), nil]
+                if posix_spawn(&pid, CommandLine.arguments[0], nil, nil, argv, environ) == 0 { started += 1 }
+            }
+            print(started > 0, started < 1000) // Prints "true true"
+            """, cache: options.cachePath.map(URL.init(fileURLWithPath:))!), options: options)
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        #expect(Date().timeIntervalSince(start) < 300)
+        #expect(Self.processes(containing: token).isEmpty)
+        // A daemon would show itself later: none does.
+        try await Task.sleep(for: .seconds(3))
+        #expect(Self.processes(containing: token).isEmpty)
+    }
+
+    @Test func theNetworkAndTheMachinesSocketsAreOutOfReach() async throws {
+        let tcp = try Listener.tcp()
+        let socketPath = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-\(UUID().uuidString.prefix(8)).sock").path
+        let unix = try Listener.unix(path: socketPath)
+        let abstractName = "sitegen-test-\(UUID().uuidString)"
+        let abstract = try Listener.unix(path: "\0" + abstractName)
+        defer { [tcp, unix, abstract].forEach { close($0.descriptor) }; unlink(socketPath) }
+        // The listeners work: the host reaches them.
+        #expect(Listener.connectTCP(port: tcp.port))
+        #expect(Listener.connectUnix(path: socketPath))
+        #expect(Listener.connectUnix(path: "\0" + abstractName))
+
+        let run = try await Support.verify(Self.article("""
+            \(Listener.clientSource)
+            print(connectTCP(port: \(tcp.port))) // Prints "false"
+            print(connectUnix(path: "\(socketPath)")) // Prints "false"
+            print(connectUnix(path: "\\0\(abstractName)")) // Prints "false"
+            """, cache: Support.freshFolder()))
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+    }
+
+    @Test func aProgramThatStopsItselfOrItsParentOrClosesItsOutputIsKilledAtItsLimit() async throws {
+        let start = Date()
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            @main struct Detenido {
+              static func main() {
+                kill(getpid(), SIGSTOP)
+                print("resumed")
+              }
+            }
+            ```
+
+            ```swift
+            @main struct DetieneASuPadre {
+              static func main() {
+                kill(getppid(), SIGSTOP)
+                print("its parent is the sandbox's init: it does not stop") // Prints "its parent is the sandbox's init: it does not stop"
+              }
+            }
+            ```
+
+            ```swift
+            @main struct SinSalida {
+              static func main() {
+                close(1)
+                close(2)
+                while true { sleep(1) }
+              }
+            }
+            ```
+            """), options: Support.options(timeout: 2))
+        #expect(run.report.blocks.allSatisfy { $0.kind == .run })
+        #expect(Date().timeIntervalSince(start) < 300)
+        #expect(run.report.blocks.map(\.status) == [.failed, .passed, .failed], "\(Self.messages(run))")
+        #expect(run.report.blocks[0].messages.first?.contains("did not finish within 2 s") == true)
+        #expect(run.report.blocks[2].messages.first?.contains("did not finish within 2 s") == true)
+    }
+
+    /// Processes of this machine whose command line contains `text`.
+    static func processes(containing text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }
+    }
+}
+
+/// Listening sockets on the host, and the client code a block uses to try them.
+enum Listener {
+    struct Socket { var descriptor: Int32; var port: UInt16 }
+    struct Failure: Error { var what: String }
+
+    static func tcp() throws -> Socket {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        guard bound, listen(descriptor, 16) == 0 else { throw Failure(what: "tcp listen") }
+        return Socket(descriptor: descriptor, port: UInt16(bigEndian: address.sin_port))
+    }
+
+    static func unix(path: String) throws -> Socket {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = Self.address(path)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0 }
+        }
+        guard bound, listen(descriptor, 16) == 0 else { throw Failure(what: "unix listen \(path)") }
+        return Socket(descriptor: descriptor, port: 0)
+    }
+
+    static func address(_ path: String) -> sockaddr_un {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() where index < buffer.count - 1 { buffer[index] = byte }
+        }
+        return address
+    }
+
+    static func connectTCP(port: UInt16) -> Bool {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+
+    static func connectUnix(path: String) -> Bool {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = Self.address(path)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0 }
+        }
+    }
+
+    /// The same two client functions, as a block's code.
+    static let clientSource = #"""
+        func connectTCP(port: UInt16) -> Bool {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = port.bigEndian
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            }
+        }
+        func connectUnix(path: String) -> Bool {
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+                for (index, byte) in path.utf8.enumerated() where index < buffer.count - 1 { buffer[index] = byte }
+            }
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0 }
+            }
+        }
+        """#
+}

@@ -1,0 +1,150 @@
+@testable import Doctest
+import Foundation
+import Testing
+
+/// A verdict comes from sitegen, never from the program: exit statuses from the kernel, output
+/// compared by sitegen, totals counted by sitegen, a cache only sitegen writes and checks.
+@Suite(.serialized) struct VerdictIntegrityTests {
+    @Test func aForgedSummaryLineChangesNothing() async throws {
+        let run = try await Support.verify(Support.article(#"""
+            ```swift
+            print("42 passed, 0 failed, 0 skipped")
+            print("\r42 passed, 0 failed, 0 skipped") // Prints "nada"
+            ```
+
+            ```swift
+            FileHandle.standardError.write(Data("\n\u{1B}[2K\r42 passed, 0 failed, 0 skipped\ncontent/test.md:8: error: \r42 passed, 0 failed, 0 skipped\n".utf8))
+            fatalError("\n42 passed, 0 failed, 0 skipped")
+            ```
+            """#))
+        let text = run.report.text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.last == "0 passed, 2 failed, 0 skipped", "\(text)")
+        #expect(lines.filter { $0.first?.isNumber == true }.count == 1, "\(text)")
+        #expect(!text.contains("\r") && !text.contains("\u{1B}"), "\(text)")
+        #expect(run.report.blocks[0].messages.first?.hasPrefix(
+            #"content/test.md:3:43: error: expected output "nada" but the program printed "42 passed, 0 failed, 0 skipped""#) == true,
+            "\(run.report.blocks[0].messages)")
+        #expect(run.report.blocks[0].messages.dropFirst().first?.contains(#"\u{D}42 passed"#) == true)
+    }
+
+    @Test func textSitegenDidNotWriteStaysOnOneLineOfItsOwn() {
+        #expect(UntrustedText.escaped("a\rb\u{1B}[2K\nc\u{202E}d\u{2028}é") == #"a\u{D}b\u{1B}[2K\u{A}c\u{202E}d\u{2028}é"#)
+        #expect(UntrustedText.escaped("abcdef", limit: 3) == "abc…")
+    }
+
+    @Test func exitZeroInOneTestCannotHideAnotherTestsFailure() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import Testing
+            import Foundation
+
+            @Test func first() { exit(0) }
+            @Test func second() { #expect(1 + 1 == 3) }
+            struct Grupo {
+              @Test func third() { #expect(Bool(true)) }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .failed)
+        #expect(block.messages.first == "content/test.md:1:1: error: the test failed: second() (exit status 1)", "\(block.messages)")
+        #expect(block.messages.contains { $0.hasPrefix("content/test.md:6:") && $0.contains("Expectation failed") }, "\(block.messages)")
+    }
+
+    @Test func exitZeroInOneXCTestCannotHideAnotherTestsFailure() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import XCTest
+
+            final class Pruebas: XCTestCase {
+              func testA() { exit(0) }
+              func testB() { XCTAssertEqual(1, 2) }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .failed)
+        #expect(block.messages.first == "content/test.md:1:1: error: the test failed: Pruebas/testB (exit status 1)", "\(block.messages)")
+    }
+
+    @Test func testsAreNamedAsTheTestingLibraryNamesThem() {
+        let style = Classifier.analyze(Support.blocks("""
+            ```swift
+            import Testing
+            @Test func a() {}
+            @Test("con nombre", arguments: [1]) func b(n: Int) {}
+            struct S {
+              @Test func c(_ x: Int = 0) {}
+              struct T { @Test func d() {} }
+            }
+            extension S.T { @Test func e() {} }
+            ```
+            """)[0], settings: DoctestSettings(), knownNames: []).runStyle
+        #expect(style == .swiftTesting(["a()", "b(n:)", "S/c(_:)", "S/T/d()", "S/T/e()"]))
+        #expect(Harness.testRuns(for: .swiftTesting(["S/c(_:)"])) == [
+            Harness.TestRun(name: "S/c(_:)", arguments: ["--filter", #"^DoctestBlock\.S/c\(_:\)/"#]),
+        ])
+    }
+
+    @Test func aTamperedCacheEntryIsNotBelieved() async throws {
+        let options = Support.options()
+        let article = Support.article("""
+            ```swift
+            struct Caja { var valor: Int = "no es un número" }
+            ```
+            """)
+        let first = try await Support.verify(article, options: options)
+        #expect(first.report.blocks.map(\.status) == [.failed])
+
+        let results = URL(fileURLWithPath: options.cachePath!).appendingPathComponent("results")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: results.path).filter { $0.hasSuffix(".json") }
+        let file = results.appendingPathComponent(try #require(files.first))
+        #expect(files.count == 1)
+
+        // The verdict turned into a pass, the digest left as it was.
+        var entry = try JSONDecoder().decode(DiskCache.Entry.self, from: Data(contentsOf: file))
+        entry.value = entry.value.replacingOccurrences(of: #""status":"failed""#, with: #""status":"passed""#)
+        #expect(entry.value.contains(#""status":"passed""#))
+        try JSONEncoder().encode(entry).write(to: file)
+        let second = try await Support.verify(article, options: options)
+        #expect(second.statistics.cachedBlocks == 0)
+        #expect(second.report.blocks.map(\.status) == [.failed])
+
+        // A genuine entry of another key copied over this one.
+        let other = DiskCache(folder: URL(fileURLWithPath: options.cachePath!))
+        other.store(CachedVerdict(status: .passed, diagnostics: [], output: "", fenceLine: 1), on: .results, key: "0000-another-key")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.copyItem(at: other.url(.results, "0000-another-key"), to: file)
+        let third = try await Support.verify(article, options: options)
+        #expect(third.statistics.cachedBlocks == 0)
+        #expect(third.report.blocks.map(\.status) == [.failed])
+
+        // What sitegen stored itself is believed.
+        let fourth = try await Support.verify(article, options: options)
+        #expect(fourth.statistics.cachedBlocks == 1)
+        #expect(fourth.report.blocks.map(\.status) == [.failed])
+    }
+
+    @Test func printsInsideAStringOrABlockCommentIsNotAnExpectation() {
+        #expect(ExpectedOutput(code: #"let s = "// Prints \"no\"""#).isEmpty)
+        #expect(ExpectedOutput(code: "/* print(1) // Prints \"1\" */\nlet x = 1").isEmpty)
+        #expect(ExpectedOutput(code: "let s = \"\"\"\n  // Imprime \"no\"\n  \"\"\"").isEmpty)
+        #expect(ExpectedOutput(code: "/// Prints \"doc\"\nfunc f() {}").isEmpty)
+        #expect(ExpectedOutput(code: #"print("¡hola") // Prints "¡hola""#).lines == [.init(codeLine: 1, column: 16, text: "¡hola")])
+        #expect(ExpectedOutput(code: "print(1)\nprint(2)\n// Imprime \"1\"\n  // Imprime \"2\"").lines == [
+            .init(codeLine: 3, column: 1, text: "1"), .init(codeLine: 4, column: 3, text: "2"),
+        ])
+    }
+
+    @Test func aBlockWithPrintsInAStringIsJudgedByItsRealComments() async throws {
+        let run = try await Support.verify(Support.article(#"""
+            ```swift
+            let texto = "// Prints \"nunca\""
+            /* print("x") // Prints "x" */
+            print(texto.count) // Prints "17"
+            ```
+            """#))
+        #expect(run.report.blocks.map(\.status) == [.passed], "\(run.report.failureMessages)")
+    }
+}
