@@ -4,10 +4,10 @@ public enum BlockKind: String, Codable, Hashable, Sendable, CaseIterable {
     case run
     /// Complete declarations: compiled against the core modules.
     case compile
-    /// Not a whole program (members, a method body, a modifier chain…): syntax-checked in the
-    /// context it belongs to.
+    /// Not a whole program (members, a method body, a modifier chain…): parsed in the context
+    /// it belongs to, type-checked where it is placed.
     case fragment
-    /// Needs SwiftUI, UIKit or another Apple-only framework: syntax-checked.
+    /// Needs SwiftUI, UIKit or another Apple-only framework: type-checked against the interface modules.
     case apple
     /// Marked `ignore`: not checked.
     case ignore

@@ -10,8 +10,9 @@
 /// | `ignore` | doctest | not checked at all; reported as skipped |
 /// | `no_run` | doctest | compiled against the core modules, never run |
 /// | `compile_fail` | doctest | passes only when the compiler rejects the block |
-/// | `apple` | doctest | needs an Apple-only framework: syntax-checked only |
-/// | `fragment` | doctest | not a whole program: syntax-checked in the context it parses in |
+/// | `apple` | doctest | needs an Apple-only framework: type-checked against the interface modules |
+/// | `fragment` | doctest | not a whole program: parsed in its context, type-checked where it is placed |
+/// | `in=Type` | doctest | the type a fragment belongs in |
 ///
 /// Words are case-insensitive and may be separated by spaces, tabs or commas; `no-run`
 /// and `compile-fail` are accepted for the underscore spellings. Any other word after

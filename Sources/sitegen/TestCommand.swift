@@ -11,8 +11,10 @@ struct Test: AsyncParsableCommand {
         discussion: """
         Each block is classified with swift-syntax: `run` blocks are compiled against the \
         core modules and run (their `// Prints "…"` comments are checked), `compile` blocks \
-        are compiled, `fragment` and `apple` blocks are syntax-checked, `ignore` blocks are \
-        skipped. Info-string attributes (ignore, no_run, compile_fail, apple, fragment), \
+        are compiled, `fragment` and `apple` blocks are type-checked against the interface \
+        modules of SwiftUI and UIKit where they stand in the tutorial (or only parsed, with \
+        the reason), `ignore` blocks are skipped. Info-string attributes (ignore, no_run, \
+        compile_fail, apple, fragment, in=Type), \
         hidden lines ("# " at the start of a line) and the front matter key \
         `doctest: { imports: [...], rename: { Combine: OpenCombine } }` steer it.
 
