@@ -35,6 +35,10 @@ struct BlockOutline: Codable, Hashable, Sendable {
         /// placed before it).
         var closingLine: Int
         var closingAlone: Bool
+        /// Its first line, and whether nothing else shares its first and last lines (a later
+        /// block that declares it anew can leave these lines out).
+        var firstLine = 0
+        var ownsItsLines = false
     }
 
     /// A `switch` statement.
@@ -192,7 +196,8 @@ private struct OutlineReader {
         types.append(BlockOutline.TypeEntry(
             name: fullName, isExtension: isExtension, isView: isView, isValueType: isValueType, isEnum: isEnum,
             members: memberBlock.members.compactMap { entry(for: $0.decl) },
-            closingLine: closingLine, closingAlone: closingAlone))
+            closingLine: closingLine, closingAlone: closingAlone,
+            firstLine: line(decl.positionAfterSkippingLeadingTrivia), ownsItsLines: ownsItsLines(decl)))
         for member in memberBlock.members { addTypes(member.decl, outer: fullName, into: &types) }
     }
 

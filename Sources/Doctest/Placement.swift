@@ -8,6 +8,9 @@ struct ContextUnit: Sendable {
     var host: PlannedBlock
     /// Fragments placed inside the host, oldest first.
     var splices: [Splice] = []
+    /// Types of the host that a later block declares anew: their lines are left out, and so
+    /// are their names (`withoutTypes(_:)`).
+    var removedTypes: Set<String> = []
 
     /// A fragment placed inside a host: its lines go before the host line `beforeLine` (the
     /// closing brace of a type, the closing brace or the `default:` of a `switch`), and host
@@ -27,7 +30,7 @@ struct ContextUnit: Sendable {
 
     /// The host's place in the report: a unit is the host's latest version.
     var index: Int { host.index }
-    var moduleNames: [String] { host.analysis.moduleNames }
+    var moduleNames: [String] { host.analysis.moduleNames.filter { !removedTypes.contains($0) } }
     var identifiers: Set<String> {
         Set(host.analysis.identifiers).union(splices.flatMap(\.fragment.analysis.identifiers))
     }
@@ -36,7 +39,7 @@ struct ContextUnit: Sendable {
 
     /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
     var cacheKeyText: String {
-        (["\(host.textHash)@\(host.block.file):\(host.block.line)"]
+        (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())"]
             + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.beforeLine)-\($0.replacedLines)" })
             .joined(separator: "\u{2}")
     }
@@ -83,13 +86,35 @@ struct ContextUnit: Sendable {
         return unit
     }
 
+    /// The unit without the top-level types `names` (a later block declares them anew), or nil
+    /// when one of them cannot be left out on its own: not a type of the host with lines of
+    /// its own, or a type the host also extends.
+    func withoutTypes(_ names: Set<String>) -> ContextUnit? {
+        let types = host.analysis.outline.types
+        for name in names {
+            guard types.contains(where: { $0.name == name && !$0.isExtension && $0.ownsItsLines && $0.firstLine >= 1 }),
+                  !types.contains(where: { $0.isExtension && $0.name == name }) else { return nil }
+        }
+        var unit = self
+        unit.removedTypes.formUnion(names)
+        let closings = Set(types.filter { names.contains($0.name) }.map(\.closingLine))
+        unit.splices.removeAll { closings.contains($0.beforeLine) }
+        return unit
+    }
+
+    /// Host lines left out: those of the removed types and those replaced by splices.
+    private var leftOutLines: [ClosedRange<Int>] {
+        host.analysis.outline.types.filter { removedTypes.contains($0.name) && !$0.isExtension }
+            .map { $0.firstLine...$0.closingLine } + splices.flatMap(\.replacedLines)
+    }
+
     /// The unit's code, as the compiler reads it: runs of host lines and the splices' lines,
     /// each naming its article lines. Replaced host lines become blank lines, so a run of host
     /// lines needs no new `#sourceLocation` (one is not allowed right after `switch … {`).
     var segments: [Harness.Segment] {
         let block = host.block
         let lines = block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false)
-        let replaced = splices.flatMap(\.replacedLines)
+        let replaced = leftOutLines
         var segments: [Harness.Segment] = []
         var run: [Substring] = []
         var runStart = 1
@@ -240,7 +265,7 @@ enum Placement: Sendable {
         var seen: Set<String> = []
         for unit in units.reversed() {
             // Only the newest version of each type.
-            for type in unit.host.analysis.outline.types.reversed() where seen.insert(type.name).inserted
+            for type in unit.host.analysis.outline.types.reversed() where seen.insert("\(type.name) \(type.isExtension)").inserted
                 && type.closingAlone && (type.isEnum || !declaresCases) {
                 let members = unit.memberNames(of: type)
                 if !members.isDisjoint(with: names) {

@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-10"
+    static let version = "sitegen-typecheck-12"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -59,6 +59,18 @@ struct TypecheckStage: Sendable {
         var imports: (extra: [String], all: [String]) {
             let extra = TypecheckStage.extraImports(for: self)
             return (extra, Array(Set((ownBlocks + context.flatMap(\.blocks)).flatMap(\.imports) + extra)).sorted())
+        }
+
+        /// The lines inside the bodies of the members of the types the job's other blocks
+        /// declare (not their first and last lines: a signature is not a body), by article file.
+        var memberBodies: [(file: String, lines: ClosedRange<Int>)] {
+            let others = (ownBlocks + context.flatMap(\.blocks)).filter { $0.index != block.index }
+            return others.flatMap { other -> [(file: String, lines: ClosedRange<Int>)] in
+                let outline = other.analysis.outline
+                let members = outline.types.flatMap(\.members) + outline.members
+                return members.filter { $0.lastLine - $0.firstLine >= 2 && !$0.names.contains { $0.hasPrefix("case ") } }
+                    .map { (other.block.file, (other.block.firstCodeLine + $0.firstLine)...(other.block.firstCodeLine + $0.lastLine - 2)) }
+            }
         }
 
         /// The blocks of the block's own file: the block, or the declaration it is placed in.
@@ -139,8 +151,9 @@ struct TypecheckStage: Sendable {
             if var job = tried.first {
                 job.fallbacks = Array(tried.dropFirst())
                 jobs.append(job)
-                // A member or a case placed inside a declaration is part of it for the blocks after it.
-                if case .inside(let unit) = job.placement {
+                // A member or a case placed inside a declaration is part of it for the blocks
+                // after it — when its place is known, not guessed.
+                if case .inside(let unit) = job.placement, !job.placement.isGuess {
                     earlier[timeline] = units.filter { $0.index != unit.index } + [unit]
                     placedInside = true
                 }
@@ -162,9 +175,15 @@ struct TypecheckStage: Sendable {
         var latest: [ContextUnit] = []
         for candidate in earlier.reversed() {
             let names = Set(candidate.moduleNames)
-            guard !names.isEmpty, taken.isDisjoint(with: names) else { continue }
-            taken.formUnion(names)
-            latest.append(candidate)
+            guard !names.isEmpty else { continue }
+            if taken.isDisjoint(with: names) {
+                taken.formUnion(names)
+                latest.append(candidate)
+            } else if !names.isSubset(of: taken), let rest = candidate.withoutTypes(names.intersection(taken)) {
+                // A later block declares some of its types anew: the others still count.
+                taken.formUnion(names)
+                latest.append(rest)
+            }
         }
         var used = identifiers
         // A member named like a keyword (`case`, as in `binding.case(path)`) is spelled as a
@@ -340,6 +359,13 @@ struct TypecheckStage: Sendable {
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         let own = errors.filter(block.owns)
         guard !own.isEmpty else {
+            // Swift checks each function body on its own: errors inside the bodies of other
+            // members (an old method that no longer fits the type's new version) do not
+            // change what the compiler found of the block.
+            let bodies = job.memberBodies
+            if errors.allSatisfy({ error in bodies.contains { $0.file == error.file && $0.lines.contains(error.line) } }) {
+                return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
+            }
             return parsed("depende de bloques anteriores cuyos tipos no se pudieron comprobar")
         }
         // A name the tutorial never declared makes every error after it doubtful (the compiler

@@ -138,4 +138,65 @@ struct PlacementTests {
         #expect(report.blocks[1].status == .passed)
         #expect(report.blocks[1].checked == .parsed)
     }
+
+    @Test func aTypeDeclaredAnewLeavesTheOtherTypesOfItsBlockInPlace() async throws {
+        let report = try await verify("""
+            ```swift
+            import SwiftUI
+
+            class Contador: ObservableObject {
+              @Published var valor = 0
+            }
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Text("\\(contador.valor)") }
+            }
+            ```
+
+            Una vista nueva, sobre el mismo modelo.
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("\\(contador.valor)") { contador.valor += 1 } }
+            }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked])
+    }
+
+    @Test func anOldMethodThatNoLongerFitsTheTypeDoesNotHideALaterView() async throws {
+        let report = try await verify("""
+            ```swift
+            import SwiftUI
+
+            class Lista: ObservableObject {
+              @Published var valores: [Int] = []
+              func sumar(_ valor: Int) {
+                valores.append(valor)
+              }
+            }
+            ```
+
+            Ahora los valores son textos.
+
+            ```swift
+            @Published var valores: [String] = []
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct ListaView: View {
+              @ObservedObject var lista: Lista
+              var body: some View { Text(lista.valores.joined()) }
+            }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked])
+        #expect(report.blocks.map(\.status) == [.passed, .passed, .passed])
+    }
 }
