@@ -9,7 +9,7 @@ import SwiftSyntax
 struct BlockOutline: Codable, Hashable, Sendable {
     /// A member of a type, or a case of a `switch`, and the lines it takes.
     struct Entry: Codable, Hashable, Sendable {
-        /// `items`, `toggle`, `init(viewModel:)`, an enum case's name; for a `switch` case, the
+        /// `items`, `toggle(alarm:)`, `init(viewModel:)`, `case add`; for a `switch` case, the
         /// names of the enum cases it matches (`add` for `case let .add(item):`).
         var names: [String]
         var firstLine: Int
@@ -158,7 +158,12 @@ private struct OutlineReader {
         if let variable = decl.as(VariableDeclSyntax.self) {
             return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
-        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            // With its labels: the delegate methods `tableView(_:cellForRowAt:)` and
+            // `tableView(_:didSelectRowAt:)` are different members.
+            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return ["\(function.name.text)(\(labels))"]
+        }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             return ["init(\(labels))"]
@@ -211,7 +216,8 @@ private struct OutlineReader {
         finder.walk(tree)
         return finder.found.compactMap { node in
             let isWrapper = node.subject.trimmedDescription == "__doctestValue"
-            guard isWrapper == keepWrapper else { return nil }
+            // A switch over a tuple (`switch (lhs, rhs)` in `==`) is not where an enum's cases go.
+            guard isWrapper == keepWrapper, !node.subject.is(TupleExprSyntax.self) else { return nil }
             let cases = node.cases.compactMap { item -> BlockOutline.Entry? in
                 guard let switchCase = item.as(SwitchCaseSyntax.self) else { return nil }
                 return BlockOutline.Entry(names: Self.matchedCases(switchCase), firstLine: line(switchCase.positionAfterSkippingLeadingTrivia),

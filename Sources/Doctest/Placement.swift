@@ -319,10 +319,13 @@ enum Placement: Sendable {
     }
 
     /// Member names as code spells them where it uses them: `add` for `case add`.
-    static func spelled(_ name: String) -> String { name.hasPrefix("case ") ? String(name.dropFirst(5)) : name }
+    static func spelled(_ name: String) -> String {
+        let bare = name.hasPrefix("case ") ? name.dropFirst(5) : Substring(name)
+        return String(bare.prefix { $0 != "(" })
+    }
 
     private static func spelled(_ names: Set<String>) -> Set<String> {
-        Set(names.map { $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0 })
+        Set(names.map(spelled))
     }
 
     /// Statements, a view or a chain of modifiers go into an extension of the newest type

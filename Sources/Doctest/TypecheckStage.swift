@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-12"
+    static let version = "sitegen-typecheck-13"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -110,10 +110,24 @@ struct TypecheckStage: Sendable {
             declared[timelines[entry.block.file] ?? entry.block.file, default: []]
                 .append((entry.index, Set(entry.analysis.moduleNames + members)))
         }
+        // Declarations an article shows after the block that uses them ("y, finalmente, añade
+        // el método addButtonTapped()"): a block may use them when nothing before it declares
+        // the same names.
+        var later: [String: [ContextUnit]] = [:]
+        for entry in planned where isDeclarationBlock(entry) {
+            later[entry.block.file, default: []].append(ContextUnit(host: entry))
+        }
         var jobs: [Job] = []
         for entry in planned {
             let timeline = timelines[entry.block.file] ?? entry.block.file
             let units = earlier[timeline] ?? []
+            // Names declared before, members of types included: a later function named like a
+            // member is that member's new version, not a declaration of its own.
+            let declaredBefore = Set(units.flatMap(\.moduleNames))
+                .union((units.map(\.host) + [entry]).flatMap { $0.analysis.outline.types.flatMap(\.members).flatMap(\.names) }.map(Placement.spelled))
+            let ahead = (later[entry.block.file] ?? []).filter {
+                $0.index > entry.index && !$0.moduleNames.isEmpty && declaredBefore.isDisjoint(with: $0.moduleNames)
+            }
             let placements: [Placement] = !isCandidate(entry) ? []
                 : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? .alone]
                 : Placement.find(for: entry, in: units)
@@ -133,7 +147,9 @@ struct TypecheckStage: Sendable {
                     used.insert(String(typeName.prefix { $0 != "." }))
                 }
                 let code = placement.blocks(entry).map(\.block.lines.compiled)
-                let context = context(using: used, declaring: own, earlier: candidates, code: code)
+                // Later declarations first: they count only where no earlier one has their names.
+                let context = context(using: used, declaring: own, earlier: ahead.reversed().filter { own.isDisjoint(with: $0.moduleNames) } + candidates,
+                                      code: code)
                 var seen = Set(context.map(\.index) + [entry.index])
                 if case .inside(let unit) = placement { seen.insert(unit.index) }
                 let elsewhere = (declared[timeline] ?? []).filter { !seen.contains($0.index) }

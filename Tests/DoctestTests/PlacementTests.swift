@@ -199,4 +199,52 @@ struct PlacementTests {
         #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked])
         #expect(report.blocks.map(\.status) == [.passed, .passed, .passed])
     }
+
+    @Test func aBlockMayUseWhatTheArticleDeclaresRightAfterIt() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("0") { contador.reiniciar() } }
+            }
+            ```
+
+            Y añade el método `reiniciar()`:
+
+            ```swift
+            extension Contador {
+              func reiniciar() { valor = 0 }
+            }
+            ```
+            """)
+        // The extension compiles on Linux on its own account; the view sees it.
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .compiled])
+    }
+
+    @Test func delegateMethodsOfOneNameAreDifferentMembers() async throws {
+        let report = try await verify("""
+            ```swift
+            import UIKit
+
+            class ListaViewController: UIViewController, UITableViewDelegate {
+              var filas = 0
+              func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                filas += 1
+              }
+            }
+            ```
+
+            ```swift
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+              CGFloat(self.filasZq)
+            }
+            ```
+            """)
+        // Not a new version of didSelectRowAt: a guess that fits nowhere, so not a failure.
+        #expect(report.blocks[1].status == .passed)
+        #expect(report.blocks[1].checked == .parsed)
+    }
 }
