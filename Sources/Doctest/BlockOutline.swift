@@ -60,6 +60,10 @@ struct BlockOutline: Codable, Hashable, Sendable {
     /// The members the block reaches through `self.` (`viewModel` in `self.viewModel.items`):
     /// a snippet belongs in a type that has them.
     var selfMembers: [String] = []
+    /// The lines of its top-level statements (`print(…) // Prints …` after the declarations),
+    /// or nil when one of them shares a line with a declaration: a later block can build on
+    /// the declarations of a program without running its statements.
+    var statementLines: [ClosedRange<Int>]? = []
     /// Whether a function of the block has no body (`func bind(viewModel:context:)` on its own).
     var hasBodilessFunction = false
     /// Whether the block's code starts with `.` (`.sheet(…)`): it continues an expression.
@@ -92,7 +96,16 @@ extension BlockOutline {
         case .file:
             var hasStatements = false
             for item in parsed.tree.statements {
-                if case .decl(let decl) = item.item { reader.addTypes(decl, outer: nil, into: &types) } else { hasStatements = true }
+                if case .decl(let decl) = item.item {
+                    reader.addTypes(decl, outer: nil, into: &types)
+                } else {
+                    hasStatements = true
+                    if reader.ownsItsLines(item) {
+                        statementLines?.append(reader.line(item.positionAfterSkippingLeadingTrivia)...reader.line(item.endPositionBeforeTrailingTrivia))
+                    } else {
+                        statementLines = nil
+                    }
+                }
             }
             switches = reader.switches(in: parsed.tree)
             if !hasStatements {

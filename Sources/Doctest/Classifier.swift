@@ -108,6 +108,7 @@ enum Classifier {
             return (.apple, evidence)
         }
         if noRun { return (.compile, "marked no_run") }
+        if let type = attributes.placement { return (.fragment, "a part of \(type) (in=\(type))") }
         if parsed.context != .file { return (.fragment, "parses as \(parsed.context.description)") }
         if parsed.tree.statements.isEmpty { return (.fragment, "only comments") }
         if facts.usesSwiftTesting { return (.run, "has Swift Testing tests") }

@@ -11,6 +11,9 @@ struct ContextUnit: Sendable {
     /// Types of the host that a later block declares anew: their lines are left out, and so
     /// are their names (`withoutTypes(_:)`).
     var removedTypes: Set<String> = []
+    /// Whether the host is a program whose top-level statements are left out: later blocks
+    /// build on its declarations only.
+    var withoutStatements = false
 
     /// A fragment placed inside a host: its lines go before the host line `beforeLine` (the
     /// closing brace of a type, the closing brace or the `default:` of a `switch`), and host
@@ -39,7 +42,7 @@ struct ContextUnit: Sendable {
 
     /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
     var cacheKeyText: String {
-        (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())"]
+        (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())\(withoutStatements ? "-declarations" : "")"]
             + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.beforeLine)-\($0.replacedLines)" })
             .joined(separator: "\u{2}")
     }
@@ -66,6 +69,7 @@ struct ContextUnit: Sendable {
     /// property kept from its earlier version would change its memberwise initializer).
     static func declaring(_ host: PlannedBlock, after earlier: [ContextUnit]) -> ContextUnit {
         var unit = ContextUnit(host: host)
+        unit.withoutStatements = host.analysis.hasTopLevelCode
         for type in host.analysis.outline.types where !type.isExtension && !type.isValueType && type.closingAlone {
             guard let previous = earlier.last(where: { unit in
                 unit.host.analysis.outline.types.contains { !$0.isExtension && $0.name == type.name }
@@ -106,6 +110,7 @@ struct ContextUnit: Sendable {
     private var leftOutLines: [ClosedRange<Int>] {
         host.analysis.outline.types.filter { removedTypes.contains($0.name) && !$0.isExtension }
             .map { $0.firstLine...$0.closingLine } + splices.flatMap(\.replacedLines)
+            + (withoutStatements ? host.analysis.outline.statementLines ?? [] : [])
     }
 
     /// The unit's code, as the compiler reads it: runs of host lines and the splices' lines,

@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-13"
+    static let version = "sitegen-typecheck-14"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -93,12 +93,16 @@ struct TypecheckStage: Sendable {
             && entry.block.attributes.doctestWords.subtracting([.compileFail, .fragment, .apple]).isEmpty
     }
 
-    /// A block that can be context for later blocks: declarations only, read as a file, checked by sitegen.
+    /// A block that can be context for later blocks: declarations read as a file, checked by
+    /// sitegen — a program's too, without its top-level statements (`# print(…) // Prints …`).
     static func isDeclarationBlock(_ entry: PlannedBlock) -> Bool {
-        [.compile, .apple, .fragment].contains(entry.kind) && entry.analysis.standsAlone
-            && !entry.analysis.hasTopLevelCode && entry.analysis.syntaxErrors.isEmpty
-            && entry.analysis.attributeError == nil && !entry.analysis.expectsCompileFailure
-            && entry.analysis.runStyle == nil && !entry.block.attributes.contains(.ignore)
+        let analysis = entry.analysis
+        let declarations = !analysis.hasTopLevelCode && analysis.runStyle == nil
+            || analysis.hasTopLevelCode && analysis.runStyle == .topLevel && analysis.outline.statementLines != nil
+                && !analysis.moduleNames.isEmpty
+        return [.run, .compile, .apple, .fragment].contains(entry.kind) && analysis.standsAlone && declarations
+            && analysis.syntaxErrors.isEmpty && analysis.attributeError == nil && !analysis.expectsCompileFailure
+            && !entry.block.attributes.contains(.ignore)
     }
 
     /// The jobs for `planned` (in reading order), with each candidate's placement and context.
@@ -114,8 +118,8 @@ struct TypecheckStage: Sendable {
         // el método addButtonTapped()"): a block may use them when nothing before it declares
         // the same names.
         var later: [String: [ContextUnit]] = [:]
-        for entry in planned where isDeclarationBlock(entry) {
-            later[entry.block.file, default: []].append(ContextUnit(host: entry))
+        for entry in planned where isDeclarationBlock(entry) && entry.block.attributes.placement == nil {
+            later[entry.block.file, default: []].append(ContextUnit.declaring(entry, after: []))
         }
         var jobs: [Job] = []
         for entry in planned {

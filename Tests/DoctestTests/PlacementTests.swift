@@ -247,4 +247,25 @@ struct PlacementTests {
         #expect(report.blocks[1].status == .passed)
         #expect(report.blocks[1].checked == .parsed)
     }
+
+    @Test func aProgramsDeclarationsAreContextWithoutItsStatements() async throws {
+        let report = try await verify("""
+            ```swift
+            enum Pestaña: String {
+              case reloj, alarmas
+            }
+            # print(Pestaña(rawValue: "alarmas") == .alarmas) // Prints "true"
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct PestañaView: View {
+              let pestaña: Pestaña
+              var body: some View { Text(pestaña.rawValue) }
+            }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.run, .typechecked])
+    }
 }
