@@ -73,8 +73,10 @@ struct SyntaxFacts {
         if decl.is(EnumCaseDeclSyntax.self) { return "an enum case" }
         let memberModifiers: Set<String> = ["override", "static", "class", "required", "convenience", "mutating",
                                             "nonmutating", "lazy", "weak", "unowned", "dynamic", "final"]
+        // `final class` is a top-level declaration like any class.
+        let memberOnly = decl.is(ClassDeclSyntax.self) ? memberModifiers.subtracting(["final"]) : memberModifiers
         if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-           let modifier = modifiers.first(where: { memberModifiers.contains($0.name.text) }) {
+           let modifier = modifiers.first(where: { memberOnly.contains($0.name.text) }) {
             return "'\(modifier.name.text)' declaration"
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
