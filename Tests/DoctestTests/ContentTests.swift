@@ -62,22 +62,27 @@ import Testing
         #expect(report.blocks.filter { $0.checked == .parsed || $0.checked == .skipped }.allSatisfy { !$0.reason.isEmpty })
     }
 
-    /// Misspelling a model member in a type-checked view of the articles fails at that line.
+    /// Misspelling a model member in a type-checked view of the articles — a whole view, a
+    /// snippet placed in its view — fails at that line (found by its text: the first line of
+    /// the article that holds it).
     @Test(arguments: [
-        ("uikit-a-swiftui-01-antes-de-empezar.md", 204, "selectedTab"),
-        ("objetos-observables.md", 58, "toDoItems"),
-        ("tca-navegacion-01-alertas.md", 132, "items"),
+        ("uikit-a-swiftui-01-antes-de-empezar.md", "selection: self.$viewModel.selectedTab", "selectedTab"),
+        ("objetos-observables.md", "ForEach(model.toDoItems) { item in", "toDoItems"),
+        ("tca-navegacion-01-alertas.md", "ForEach(viewStore.items) { item in", "items"),
+        ("uikit-a-swiftui-04-anadir-alarma.md", "Button(\"Add\") { self.viewModel.addButtonTapped() }", "addButtonTapped"),
     ])
-    func aMisspelledMemberInAViewFails(file: String, line: Int, member: String) async throws {
+    func aMisspelledMemberInAViewFails(file: String, text: String, member: String) async throws {
         let folder = Support.freshFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("content")
         try FileManager.default.copyItem(at: Self.contentFolder, to: content)
         let url = content.appendingPathComponent(file)
         var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-        let original = lines[line - 1]
-        lines[line - 1] = original.replacingOccurrences(of: ".\(member)", with: ".\(member)Zq")
-        #expect(lines[line - 1] != original)
+        let index = try #require(lines.firstIndex { $0.contains(text) && !$0.hasPrefix("#") })
+        let line = index + 1
+        let original = lines[index]
+        lines[index] = original.replacingOccurrences(of: ".\(member)", with: ".\(member)Zq")
+        #expect(lines[index] != original)
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
 
         var options = Support.options()

@@ -102,8 +102,10 @@ struct TypecheckTests {
         #expect(report.blocks.map(\.status) == [.passed, .passed, .passed, .passed])
     }
 
-    @Test func anEarlyViewUsingALaterMemberIsParsedAndSaysWhy() async throws {
-        let report = try await verify([article("""
+    /// A block sees what its article declares right after it (the same step), but not what a
+    /// later article of its series adds.
+    @Test func anEarlyViewUsingAMemberOfALaterPartIsParsedAndSaysWhy() async throws {
+        let first = article("""
             ```swift
             import SwiftUI
 
@@ -120,7 +122,8 @@ struct TypecheckTests {
               var body: some View { Button("Reiniciar") { contador.reiniciar() } }
             }
             ```
-
+            """, file: "content/parte-1.md", series: "Serie")
+        let second = article("""
             ```swift
             import SwiftUI
 
@@ -128,7 +131,8 @@ struct TypecheckTests {
               func reiniciar() { valor = 0 }
             }
             ```
-            """)])
+            """, file: "content/parte-2.md", series: "Serie")
+        let report = try await verify([first, second])
         #expect(report.blocks.map(\.status) == [.passed, .passed, .passed])
         #expect(report.blocks[1].checked == .parsed)
         #expect(report.blocks[1].reason == "usa «reiniciar», que el tutorial declara en otro paso")
