@@ -60,7 +60,10 @@ def test_hidden_lines_show_on_request_and_are_never_copied(browser, server, site
     assert "el artículo no muestra" in toggle.get_attribute("aria-label")
     browser.execute_script("arguments[0].scrollIntoView()", toggle)
     toggle.click()
-    assert all(line.is_displayed() for line in hidden)
+    # An empty hidden line has no box of its own: what counts is that none is display: none.
+    shown = "return Array.from(arguments[0]).every(function (l) { return getComputedStyle(l).display !== 'none'; })"
+    assert browser.execute_script(shown, hidden)
+    assert all(line.is_displayed() for line in hidden if line.text.strip())
     assert toggle.text == "Ocultar" and toggle.get_attribute("aria-pressed") == "true"
     copy = block.find_element(By.CSS_SELECTOR, "button.copy-button")
     copy.click()
