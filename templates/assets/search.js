@@ -204,8 +204,9 @@
     var query = input.value;
     // Shards arrive in any order: only the answer to the latest query is shown.
     var ticket = ++rendered;
+    // Cleared at once, so the list never shows an earlier query's results as this one's.
+    list.textContent = "";
     if (!query.trim() || state !== "ready") {
-      list.textContent = "";
       list.hidden = true;
       status.textContent = "";
       return;
