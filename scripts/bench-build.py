@@ -116,6 +116,8 @@ def reader_figures(public: pathlib.Path, label: str):
 
 # Typical queries, as a reader types them (the last word is a prefix until a space follows).
 SEARCH_QUERIES = ["navegacion", "alerta", "store", "vista modelo"]
+# The first words' beginnings, as the first results appear while a reader types them.
+SEARCH_PREFIXES = ["na", "al", "st", "vi"]
 
 
 def _search_terms(query):
@@ -164,10 +166,13 @@ def search_figures(public: pathlib.Path, label: str):
     if not (public / "search" / "manifest.js").exists():
         return
     figures = {query: search_bytes(public, query) for query in SEARCH_QUERIES}
+    typing = {query: search_bytes(public, query) for query in SEARCH_PREFIXES}
     every = sum(p.stat().st_size for p in (public / "search").iterdir())
     print(f"  {label}: search bytes before the first result: single file {whole.stat().st_size / 1024:.1f} KiB"
           f" → split " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in figures.items())
           + f" (largest {max(figures.values()) / 1024:.1f} KiB; search/ holds {every / 1024:.1f} KiB)", flush=True)
+    print(f"  {label}: while typing, at two letters: " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in typing.items()),
+          flush=True)
 
 
 def main():

@@ -5,6 +5,7 @@ import pathlib
 import re
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import measure
@@ -70,19 +71,19 @@ def test_split_index_finds_what_the_whole_index_found(browser, server, site):
     assert compared > 40
     found = sum(1 for q in QUERIES if browser.execute_script("return window.wholeIndexSearch(arguments[0], 10).length", q))
     assert found > 15, "most fixed queries find something, so the comparison means something"
-    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"] \
-        if "goog:loggingPrefs" in (browser.capabilities or {}) else []
-    assert not errors, errors
 
 
 def test_a_query_loads_only_its_shards(browser, server, site):
     browser.get(server)
+    browser.execute_script("""window.searchErrors = [];
+        window.addEventListener("error", function (e) { window.searchErrors.push(String(e.message)); });
+        window.addEventListener("unhandledrejection", function (e) { window.searchErrors.push(String(e.reason)); });""")
     box = browser.find_element(By.ID, "buscar")
     box.send_keys("navegacion")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li"))
     loaded = browser.execute_script(
         "return performance.getEntriesByType('resource').map(function (e) { return e.name; })"
-        ".filter(function (n) { return /search/.test(n); })")
+        ".filter(function (n) { return /\\/search\\/|search-index/.test(n); })")
     assert not any(name.endswith("search-index.js") for name in loaded), loaded
     names = [name.rsplit("/", 1)[1] for name in loaded]
     assert "manifest.js" in names
@@ -92,3 +93,11 @@ def test_a_query_loads_only_its_shards(browser, server, site):
             f"{total} bytes in {len(names)} files, of {every} bytes in search/; whole index "
             f"{(site / 'search-index.js').stat().st_size} bytes")
     assert total < every
+    # Typing on, deleting and a query with no match raise no error either.
+    for keys in (" alertas", Keys.BACK_SPACE * 3, " zzzxq"):
+        box.send_keys(keys)
+        WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li"))
+    assert "Sin resultados" in browser.find_element(By.CSS_SELECTOR, ".search-results").text
+    assert browser.execute_script("return window.searchErrors") == []
+    severe = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE" and "favicon.ico" not in entry["message"]]
+    assert not severe, severe
