@@ -14,7 +14,7 @@ import Foundation
 ///   section numbers in article order, delta-coded, each `delta * 2 + field` (0 heading,
 ///   1 text) in base 36; title postings are article numbers, delta-coded. Keys come from
 ///   splitting by the next character until a shard is at most `targetShardBytes`, so a
-///   typed word needs one shard, or the few under its prefix.
+///   typed word needs one shard, or the few under its prefix (a small site has one shard, key "").
 /// - A result chunk holds consecutive articles as `[{"t","u","d","s":[[heading, anchor,
 ///   snippet], …]}, …]`, about `targetChunkBytes` each.
 ///
@@ -57,14 +57,16 @@ struct SearchShards {
             sectionCounts.append(entry.s.count)
         }
         var encoded: [String: String] = [:]
+        // Postings were appended in section and article order: they are sorted already.
         for term in Set(sectionPostings.keys).union(titlePostings.keys) {
-            let sections = Self.deltas((sectionPostings[term] ?? []).sorted { $0.0 < $1.0 }.map { $0.0 })
-            let fields = (sectionPostings[term] ?? []).sorted { $0.0 < $1.0 }.map { $0.1.rawValue }
-            let sectionText = zip(sections, fields).map { String($0 * 2 + $1, radix: 36) }.joined(separator: ",")
+            let postings = sectionPostings[term] ?? []
+            let sections = Self.deltas(postings.map(\.0))
+            let sectionText = zip(sections, postings).map { String($0 * 2 + $1.1.rawValue, radix: 36) }.joined(separator: ",")
             let titleText = Self.deltas(titlePostings[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
             encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
         }
-        let shards = Self.split(terms: encoded.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) },
+        // Sorted by Unicode scalars, as the split walks them.
+        let shards = Self.split(terms: encoded.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
                                 sizes: encoded.mapValues { $0.utf8.count + 1 })
         self.shards = shards
 
@@ -112,11 +114,8 @@ struct SearchShards {
             let total = terms.reduce(0) { $0 + sizes[$1, default: 0] }
             let key = String(String.UnicodeScalarView(prefix))
             if total <= targetShardBytes || terms.allSatisfy({ $0.unicodeScalars.count <= prefix.count }) {
-                if !prefix.isEmpty, !terms.isEmpty { result.append(Shard(key: key, terms: terms)) }
-                else if !terms.isEmpty {
-                    // The root never is a shard: split at least by the first character.
-                    splitChildren(prefix, terms)
-                }
+                // A small site gets one shard, keyed by the empty prefix.
+                if !terms.isEmpty { result.append(Shard(key: key, terms: terms)) }
                 return
             }
             splitChildren(prefix, terms)
