@@ -146,7 +146,8 @@ def search_bytes(public: pathlib.Path, query: str):
     largest: an upper bound, since ten results come from at most ten chunks)."""
     folder = public / "search"
     text = (folder / "manifest.js").read_text(encoding="utf-8")
-    manifest = json.loads(text[text.index("=") + 1:].rstrip().rstrip(";"))
+    marker = '["manifest"]='
+    manifest = json.loads(text[text.index(marker) + len(marker):].rstrip().rstrip(";"))
     keys, words = manifest["k"], _search_terms(query)
     needed = set()
     for position, word in enumerate(words):
