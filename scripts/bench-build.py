@@ -8,9 +8,10 @@ times `sitegen build` on each and prints wall time, pages per second and peak me
 `hugo` (apt-get install hugo) with a minimal theme, side by side.
 
 It also reports what a reader downloads: the size of the search index
-(search-index.js, loaded only when the reader searches) and the total weight of an
-article page (its HTML plus the CSS and JavaScript it references), for the project's
-own content/ and for each corpus.
+(search-index.js, no longer loaded by readers), the search bytes before the first result
+(search/manifest.js, the term shards a typical query needs and, as an upper bound, the ten
+largest result chunks) and the total weight of an article page (its HTML plus the CSS and
+JavaScript it references), for the project's own content/ and for each corpus.
 
     scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--binary PATH] [--keep]
 
