@@ -1,14 +1,18 @@
 """The split search index (search/) finds exactly what the whole index (search-index.js)
 found, on content/: the old algorithm and the new one run side by side in Chromium."""
+import functools
+import http.server
 import json
 import pathlib
 import re
+import subprocess
+import threading
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import measure
+from conftest import ROOT, measure
 
 WHOLE_INDEX_SEARCH = (pathlib.Path(__file__).parent / "whole_index_search.js").read_text(encoding="utf-8")
 
@@ -42,6 +46,21 @@ def _queries(site):
     return list(dict.fromkeys(queries))
 
 
+def _compare(browser, queries):
+    """Runs each query through both searches; returns how many queries found something."""
+    found = 0
+    for query in queries:
+        whole = browser.execute_script("return window.wholeIndexSearch(arguments[0], 10)", query)
+        split = browser.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "window.sitegenSearch.search(arguments[0], 10).then(function (found) {"
+            "  done(found.map(function (s) { return { t: s.doc.t, u: s.doc.u, d: s.doc.d, heading: s.heading,"
+            "    anchor: s.anchor, snippet: s.snippet }; })); }, function (e) { done('error: ' + e); });", query)
+        assert split == whole, f"«{query}»: split index gives {split}, whole index gave {whole}"
+        found += bool(whole)
+    return found
+
+
 def _prepare(browser, server):
     browser.get(server)
     browser.set_script_timeout(30)
@@ -58,19 +77,44 @@ def _prepare(browser, server):
 
 def test_split_index_finds_what_the_whole_index_found(browser, server, site):
     _prepare(browser, server)
-    compared = 0
-    for query in _queries(site):
-        whole = browser.execute_script("return window.wholeIndexSearch(arguments[0], 10)", query)
-        split = browser.execute_async_script(
-            "var done = arguments[arguments.length - 1];"
-            "window.sitegenSearch.search(arguments[0], 10).then(function (found) {"
-            "  done(found.map(function (s) { return { t: s.doc.t, u: s.doc.u, d: s.doc.d, heading: s.heading,"
-            "    anchor: s.anchor, snippet: s.snippet }; })); }, function (e) { done('error: ' + e); });", query)
-        assert split == whole, f"«{query}»: split index gives {split}, whole index gave {whole}"
-        compared += 1
-    assert compared > 40
-    found = sum(1 for q in QUERIES if browser.execute_script("return window.wholeIndexSearch(arguments[0], 10).length", q))
-    assert found > 15, "most fixed queries find something, so the comparison means something"
+    queries = _queries(site)
+    assert len(queries) > 40
+    assert _compare(browser, QUERIES) > 15, "most fixed queries find something, so the comparison means something"
+    _compare(browser, queries)
+
+
+def test_split_index_with_many_shards_finds_the_same(browser, sitegen, tmp_path):
+    """content/ fits in a few shards: 300 articles made from its texts need dozens, and
+    prefixes that span several of them."""
+    content = tmp_path / "content"
+    content.mkdir()
+    (content / "site.yml").write_text("title: Corpus\nbaseURL: https://example.org/\nlanguage: es\n", encoding="utf-8")
+    bodies = []
+    for path in sorted((ROOT / "content").glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        bodies.append(text[text.find("\n---", 4) + 4:] if text.startswith("---\n") else text)
+    for number in range(300):
+        (content / f"articulo-{number:03d}.md").write_text(
+            f"---\ntitle: \"Artículo {number} de {['navegación', 'alertas', 'vistas'][number % 3]}\"\n"
+            f"description: Prueba {number}.\n---\n{bodies[number % len(bodies)]}", encoding="utf-8")
+    site = tmp_path / "public"
+    result = subprocess.run([str(sitegen), "build", "--no-verify", "--no-highlight", "--content", str(content),
+                             "--templates", str(ROOT / "templates"), "--output", str(site)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    assert len(list((site / "search").glob("t*.js"))) > 20
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    handler.log_message = lambda *args: None
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        _prepare(browser, f"http://127.0.0.1:{httpd.server_address[1]}/")
+        queries = QUERIES + ["a", "co", "con", "vi", "vist", "pa", "12", "articul 12", "articulo 7 ",
+                             "navegacion vista mo", "swiftui navigationstack", "re", "reducer", "alertas de"]
+        assert _compare(browser, queries) > 25
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
 
 
 def test_a_query_loads_only_its_shards(browser, server, site):
