@@ -8,16 +8,17 @@ times `sitegen build` on each and prints wall time, pages per second and peak me
 `hugo` (apt-get install hugo) with a minimal theme, side by side.
 
 It also reports what a reader downloads: the size of the search index
-(search-index.js, loaded only when the reader searches) and the total weight of an
-article page (its HTML plus the CSS and JavaScript it references), for the project's
-own content/ and for each corpus.
+(search-index.js, no longer loaded by readers), the search bytes before the first result
+(search/manifest.js, the term shards a typical query needs and, as an upper bound, the ten
+largest result chunks) and the total weight of an article page (its HTML plus the CSS and
+JavaScript it references), for the project's own content/ and for each corpus.
 
     scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--binary PATH] [--keep]
 
 Use a release binary for real figures: `swift build -c release --product sitegen`
 (the default --binary is .build/release/sitegen).
 """
-import argparse, os, pathlib, re, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, pathlib, re, shutil, statistics, subprocess, sys, tempfile, time, unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The published articles: the seed texts of ../shared/seeds with their markup fixed. The seeds
@@ -114,6 +115,68 @@ def reader_figures(public: pathlib.Path, label: str):
           f"median {median / 1024:.1f} KiB, largest {largest / 1024:.1f} KiB ({largest_page})", flush=True)
 
 
+# Typical queries, as a reader types them (the last word is a prefix until a space follows).
+SEARCH_QUERIES = ["navegacion", "alerta", "store", "vista modelo"]
+# The first words' beginnings, as the first results appear while a reader types them.
+SEARCH_PREFIXES = ["na", "al", "st", "vi"]
+
+
+def _search_terms(query):
+    """The query's terms, folded and stemmed as assets/search.js does (stop words aside)."""
+    folded = "".join(c for c in unicodedata.normalize("NFD", query) if not unicodedata.combining(c)).lower()
+    out = []
+    for word in re.findall(r"\w+", folded):
+        if len(word) < 2:
+            continue
+        if len(word) >= 5:
+            if word[-1] in "aeo":
+                word = word[:-1]
+            elif word[-1] == "s" and word[-2] == "e" and word[-3] == "c":
+                word = word[:-3] + "z"
+            elif word[-1] == "s" and word[-2] in "aeo":
+                word = word[:-2]
+            elif word[-1] == "s" and word[-2] not in "siu" and word[-2].isalpha():
+                word = word[:-1]
+        out.append(word)
+    return out
+
+
+def search_bytes(public: pathlib.Path, query: str):
+    """Bytes a reader downloads before the first results of `query`: the manifest, the term
+    shards its words need (as search.js picks them), and at most ten result chunks (the ten
+    largest: an upper bound, since ten results come from at most ten chunks)."""
+    folder = public / "search"
+    text = (folder / "manifest.js").read_text(encoding="utf-8")
+    marker = '["manifest"]='
+    manifest = json.loads(text[text.index(marker) + len(marker):].rstrip().rstrip(";"))
+    keys, words = manifest["k"], _search_terms(query)
+    needed = set()
+    for position, word in enumerate(words):
+        prefix = position == len(words) - 1
+        begins = [i for i, key in enumerate(keys) if word.startswith(key)]
+        if begins:
+            needed.add(max(begins, key=lambda i: len(keys[i])))
+        if prefix:
+            needed.update(i for i, key in enumerate(keys) if len(key) > len(word) and key.startswith(word))
+    chunks = sorted((p.stat().st_size for p in folder.glob("d*.js")), reverse=True)[:10]
+    return (folder / "manifest.js").stat().st_size + sum(manifest["b"][i] for i in needed) + sum(chunks)
+
+
+def search_figures(public: pathlib.Path, label: str):
+    """Prints search bytes before the first result, split index against the old single file."""
+    whole = public / "search-index.js"
+    if not (public / "search" / "manifest.js").exists():
+        return
+    figures = {query: search_bytes(public, query) for query in SEARCH_QUERIES}
+    typing = {query: search_bytes(public, query) for query in SEARCH_PREFIXES}
+    every = sum(p.stat().st_size for p in (public / "search").iterdir())
+    print(f"  {label}: search bytes before the first result: single file {whole.stat().st_size / 1024:.1f} KiB"
+          f" → split " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in figures.items())
+          + f" (largest {max(figures.values()) / 1024:.1f} KiB; search/ holds {every / 1024:.1f} KiB)", flush=True)
+    print(f"  {label}: while typing, at two letters: " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in typing.items()),
+          flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="1000,10000")
@@ -133,6 +196,7 @@ def main():
         if result.returncode == 0:
             print("reader downloads:")
             reader_figures(pathlib.Path(folder) / "public", "content/")
+            search_figures(pathlib.Path(folder) / "public", "content/")
         else:
             print(f"content/ does not build: {result.stderr.strip()[-500:]}")
     print(f"{'tool':8} {'articles':>8} {'MB md':>7} {'wall s':>8} {'pages/s':>9} {'peak MiB':>9}")
@@ -144,6 +208,7 @@ def main():
         pages = sum(1 for p in (folder / "public").rglob("*.html"))
         print(f"{'sitegen':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)
         reader_figures(folder / "public", f"{size} articles")
+        search_figures(folder / "public", f"{size} articles")
         if args.hugo:
             if not shutil.which("hugo"):
                 print("hugo: not installed (apt-get install hugo)")

@@ -62,7 +62,11 @@ public struct SiteRenderer: Sendable {
         files += try indexes.render()
         if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
         files += Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath]).render()
-        files.append(SearchIndex(articles: articles, bodies: bodies).file())
+        let search = SearchIndex(articles: articles, bodies: bodies)
+        // The whole index stays for tools and for the test that compares results; readers
+        // load only the manifest and the shards their query needs.
+        files.append(search.file())
+        files += SearchShards(entries: search.entries).files
         return files
     }
 }

@@ -57,8 +57,9 @@ public enum SpanishText {
 
     /// The search terms of a text: words folded and stemmed, stop words left out, in
     /// order of appearance, without repeats. A camel-case identifier also gives its parts
-    /// (`NavigationStack` → `navigationstack`, `navigation`, `stack`).
-    public static func terms(_ text: String) -> [String] {
+    /// (`NavigationStack` → `navigationstack`, `navigation`, `stack`) unless
+    /// `camelCaseParts` is false, as `search.js` does for titles and headings.
+    public static func terms(_ text: String, camelCaseParts splitsCamelCase: Bool = true) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         // A text repeats its words many times; each distinct word is folded and stemmed once.
@@ -72,6 +73,7 @@ public enum SpanishText {
         for word in words(text) {
             guard done.insert(word).inserted else { continue }
             add(word)
+            guard splitsCamelCase else { continue }
             // Only a word with a capital after its first letter has camel-case parts.
             guard word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) else { continue }
             for part in camelCaseParts(word) where part.count < word.count { add(part) }

@@ -63,6 +63,11 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
                                      "robots.txt", "assets/site.css", ".sitegen-output", "search-index.js",
                                      "demo/index.html"]
         expected.formUnion(Self.articleSlugs.map { "\($0)/index.html" })
+        // The split search index: a manifest, term shards t<N>.js and result chunks d<N>.js.
+        let search = site.snapshot.paths.filter { $0.hasPrefix("search/") }
+        #expect(search.contains("search/manifest.js") && search.contains("search/t0.js") && search.contains("search/d0.js"))
+        #expect(search.allSatisfy { $0.wholeMatch(of: #/search\/(manifest|[td][0-9]+)\.js/#) != nil })
+        expected.formUnion(search)
         expected.formUnion(map.series.map { $0.urlPath + "index.html" })
         expected.formUnion(map.tags.map { $0.urlPath + "index.html" })
         for tag in ["swiftui", "uikit", "navegacion", "tca", "derived-behaviour", "casepaths"] {

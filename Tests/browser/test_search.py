@@ -82,7 +82,7 @@ def test_browser_and_build_fold_words_the_same_way(browser, server, site):
     as the browser folds them, are among the terms the build indexed for that section."""
     browser.get(server)
     browser.find_element(By.ID, "buscar").click()
-    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return !!window.sitegenSearchIndex"))
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return !!window.sitegenSearchData && !!window.sitegenSearchData.manifest"))
     checked = 0
     for doc in _index(site)["docs"]:
         for _heading, _anchor, snippet, terms in doc["s"]:

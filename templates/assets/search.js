@@ -1,6 +1,6 @@
 // Site search over titles, headings and text of every article, in the browser.
-// The index (search-index.js, written by sitegen at build time) is loaded with a
-// <script> element on first use, so search works from file:// with no server.
+// The index (search/, written by sitegen at build time) is loaded piece by piece with
+// <script> elements, only what a query needs, so search works from file:// with no server.
 // fold, stem and terms mirror Sources/Rendering/SpanishText.swift: keep them in step.
 (function () {
   "use strict";
@@ -37,58 +37,143 @@
     return out;
   }
 
-  function padded(list) { return " " + list.join(" ") + " "; }
+  // The index is split (see Sources/Rendering/SearchShards.swift): a manifest, term
+  // shards by prefix and result chunks, each a script that stores its data under
+  // window.sitegenSearchData[name]. Only the files a query needs are loaded.
+  var folder = null, manifest = null, sectionStart = null, docOfSection = null, chunkStarts = null;
+  var loading = {};
 
-  function has(haystack, term, prefix) {
-    return haystack.indexOf(prefix ? " " + term : " " + term + " ") >= 0;
+  function data() { return window.sitegenSearchData || (window.sitegenSearchData = {}); }
+
+  function loadScript(name) {
+    if (data()[name]) return Promise.resolve(data()[name]);
+    if (!loading[name]) {
+      loading[name] = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = folder + name + ".js";
+        script.onload = function () { data()[name] ? resolve(data()[name]) : reject(new Error(name)); };
+        script.onerror = function () { delete loading[name]; reject(new Error(name)); };
+        document.head.appendChild(script);
+      });
+    }
+    return loading[name];
   }
 
-  var sections = null;
+  function numbers(text) {
+    return text ? text.split(",").map(function (n) { return parseInt(n, 36); }) : [];
+  }
 
-  function prepare(index) {
-    sections = [];
-    index.docs.forEach(function (doc) {
-      var title = padded(terms(doc.t));
-      doc.s.forEach(function (section, position) {
-        sections.push({
-          doc: doc, first: position === 0, heading: section[0], anchor: section[1], snippet: section[2],
-          titleTerms: title, headingTerms: padded(terms(section[0])), bodyTerms: " " + section[3] + " "
+  function open(manifestURL) {
+    folder = manifestURL.replace(/[^\/]*$/, "");
+    return loadScript("manifest").then(function (loaded) {
+      manifest = loaded;
+      var counts = numbers(loaded.n);
+      sectionStart = [];
+      docOfSection = [];
+      counts.forEach(function (count, doc) {
+        sectionStart.push(docOfSection.length);
+        for (var i = 0; i < count; i++) docOfSection.push(doc);
+      });
+      chunkStarts = numbers(loaded.c);
+    });
+  }
+
+  // The shards that hold every term equal to word (or, as a prefix, starting with it):
+  // the longest key that begins the word, and every longer key that the word begins.
+  function shardsFor(word, prefix) {
+    var keys = manifest.k, needed = [], longest = -1;
+    for (var i = 0; i < keys.length; i++) {
+      if (word.startsWith(keys[i]) && (longest < 0 || keys[i].length > keys[longest].length)) longest = i;
+      else if (prefix && keys[i].length > word.length && keys[i].startsWith(word)) needed.push(i);
+    }
+    if (longest >= 0) needed.push(longest);
+    return needed;
+  }
+
+  // section → best field for one query word: 0 heading, 1 text, 2 title.
+  function fieldsFor(word, prefix, shards) {
+    var fields = new Map();
+    shards.forEach(function (shard) {
+      Object.keys(shard).forEach(function (term) {
+        if (prefix ? !term.startsWith(word) : term !== word) return;
+        var section = 0;
+        numbers(shard[term][0]).forEach(function (code) {
+          section += code >> 1;
+          var field = code & 1, known = fields.get(section);
+          if (known === undefined || field < known) fields.set(section, field);
+        });
+        var doc = 0;
+        numbers(shard[term][1]).forEach(function (delta) {
+          doc += delta;
+          var end = doc + 1 < sectionStart.length ? sectionStart[doc + 1] : docOfSection.length;
+          for (var s = sectionStart[doc]; s < end; s++) if (!fields.has(s)) fields.set(s, 2);
+        });
+      });
+    });
+    return fields;
+  }
+
+  function chunkOf(doc) {
+    var low = 0, high = chunkStarts.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (chunkStarts[middle] <= doc) low = middle; else high = middle - 1;
+    }
+    return low;
+  }
+
+  // Every query word must appear in the section, its heading or its article's title.
+  // The last word matches as a prefix while the reader is still typing it.
+  // Resolves to [{doc: {t, u, d}, heading, anchor, snippet}], best first.
+  function search(query, limit) {
+    if (!manifest) return Promise.resolve([]);
+    var words = terms(query);
+    if (!words.length) return Promise.resolve([]);
+    var typing = !/\s$/.test(query);
+    var prefixes = words.map(function (_, i) { return typing && i === words.length - 1; });
+    var perWord = words.map(function (word, i) { return shardsFor(word, prefixes[i]); });
+    var names = [];
+    perWord.forEach(function (list) { list.forEach(function (n) { if (names.indexOf(n) < 0) names.push(n); }); });
+    return Promise.all(names.map(function (n) { return loadScript("t" + n); })).then(function () {
+      var maps = words.map(function (word, i) {
+        return fieldsFor(word, prefixes[i], perWord[i].map(function (n) { return data()["t" + n]; }));
+      });
+      var candidates = Array.from(maps[0].keys()).sort(function (a, b) { return a - b; });
+      var results = [];
+      candidates.forEach(function (section) {
+        var doc = docOfSection[section], first = sectionStart[doc] === section, score = 0;
+        for (var i = 0; i < maps.length; i++) {
+          var field = maps[i].get(section);
+          if (field === undefined) return;
+          score += field === 0 ? 5 : field === 1 ? 1 : (first ? 10 : 0.1);
+        }
+        if (score >= 1) results.push({ section: section, doc: doc, score: score });
+      });
+      results.sort(function (a, b) { return b.score - a.score; });
+      var perArticle = new Map(), picked = [];
+      for (var j = 0; j < results.length && picked.length < (limit || 10); j++) {
+        var count = perArticle.get(results[j].doc) || 0;
+        if (count >= 3) continue;
+        perArticle.set(results[j].doc, count + 1);
+        picked.push(results[j]);
+      }
+      var chunks = [];
+      picked.forEach(function (result) {
+        var chunk = chunkOf(result.doc);
+        if (chunks.indexOf(chunk) < 0) chunks.push(chunk);
+      });
+      return Promise.all(chunks.map(function (c) { return loadScript("d" + c); })).then(function () {
+        return picked.map(function (result) {
+          var chunk = chunkOf(result.doc);
+          var doc = data()["d" + chunk][result.doc - chunkStarts[chunk]];
+          var section = doc.s[result.section - sectionStart[result.doc]];
+          return { doc: { t: doc.t, u: doc.u, d: doc.d }, heading: section[0], anchor: section[1], snippet: section[2] };
         });
       });
     });
   }
 
-  // Every query word must appear in the section, its heading or its article's title.
-  // The last word matches as a prefix while the reader is still typing it.
-  function search(query, limit) {
-    if (!sections) return [];
-    var words = terms(query);
-    if (!words.length) return [];
-    var typing = !/\s$/.test(query);
-    var results = [];
-    sections.forEach(function (section) {
-      var score = 0;
-      for (var i = 0; i < words.length; i++) {
-        var prefix = typing && i === words.length - 1;
-        if (has(section.headingTerms, words[i], prefix)) score += 5;
-        else if (has(section.bodyTerms, words[i], prefix)) score += 1;
-        else if (has(section.titleTerms, words[i], prefix)) score += section.first ? 10 : 0.1;
-        else return;
-      }
-      if (score >= 1) results.push({ section: section, score: score });
-    });
-    results.sort(function (a, b) { return b.score - a.score; });
-    var perArticle = new Map(), picked = [];
-    for (var j = 0; j < results.length && picked.length < (limit || 10); j++) {
-      var doc = results[j].section.doc, count = perArticle.get(doc) || 0;
-      if (count >= 3) continue;
-      perArticle.set(doc, count + 1);
-      picked.push(results[j].section);
-    }
-    return picked;
-  }
-
-  window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search };
+  window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open };
 
   var box = document.querySelector(".site-search");
   if (!box) return;
@@ -99,32 +184,40 @@
   var state = "idle";
   box.hidden = false;
 
+  var rendered = 0;
+
   function load() {
     if (state !== "idle") return;
     state = "loading";
-    var script = document.createElement("script");
-    script.src = box.getAttribute("data-index");
-    script.onload = function () {
-      prepare(window.sitegenSearchIndex);
+    open(box.getAttribute("data-index")).then(function () {
       state = "ready";
       render();
-    };
-    script.onerror = function () {
-      state = "failed";
-      status.textContent = "No se pudo cargar el índice de búsqueda.";
-    };
-    document.head.appendChild(script);
+    }, failed);
+  }
+
+  function failed() {
+    state = "failed";
+    status.textContent = "No se pudo cargar el índice de búsqueda.";
   }
 
   function render() {
     var query = input.value;
+    // Shards arrive in any order: only the answer to the latest query is shown.
+    var ticket = ++rendered;
+    // Cleared at once, so the list never shows an earlier query's results as this one's.
     list.textContent = "";
     if (!query.trim() || state !== "ready") {
       list.hidden = true;
       status.textContent = "";
       return;
     }
-    var found = search(query, 10);
+    search(query, 10).then(function (found) {
+      if (ticket === rendered) show(query, found);
+    }, failed);
+  }
+
+  function show(query, found) {
+    list.textContent = "";
     found.forEach(function (section) {
       var item = document.createElement("li");
       var link = document.createElement("a");

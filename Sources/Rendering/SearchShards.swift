@@ -1,0 +1,162 @@
+import Foundation
+
+/// The search index split so that a reader downloads only what a query needs:
+/// `search/manifest.js`, term shards `search/t<N>.js` and result chunks `search/d<N>.js`.
+///
+/// Like `search-index.js`, every file is a script (it stores its data under
+/// `window.sitegenSearchData[name]`), so `assets/search.js` loads them with `<script>`
+/// elements and search still works from `file://`.
+///
+/// - The manifest: `{"v":2, "k":[shard keys], "b":[shard bytes], "n":"section counts per
+///   article, base 36, comma-separated", "c":"first article of each result chunk, base 36"}`.
+/// - A term shard holds every term whose longest key prefix (in Unicode scalars) is its
+///   key: `{"term": ["section postings", "title postings"]}`. Section postings are global
+///   section numbers in article order, delta-coded, each `delta * 2 + field` (0 heading,
+///   1 text) in base 36; title postings are article numbers, delta-coded. Keys come from
+///   splitting by the next character until a shard is at most `targetShardBytes`, so a
+///   typed word needs one shard, or the few under its prefix (a small site has one shard, key "").
+/// - A result chunk holds consecutive articles as `[{"t","u","d","s":[[heading, anchor,
+///   snippet], …]}, …]`, about `targetChunkBytes` each.
+///
+/// Heading and title terms are computed as `search.js` computes them from the text
+/// (no camel-case parts), so results match a search over `search-index.js`.
+struct SearchShards {
+    static let folder = "search/"
+    static let manifestPath = folder + "manifest.js"
+    static let targetShardBytes = 16 * 1024
+    static let targetChunkBytes = 8 * 1024
+
+    /// Where a term is found in one section; the lower field wins, as in `search.js`.
+    enum Field: Int { case heading = 0, text = 1 }
+
+    struct Shard: Equatable {
+        var key: String
+        var terms: [String]
+    }
+
+    let shards: [Shard]
+    let files: [OutputFile]
+
+    init(entries: [SearchIndex.Entry]) {
+        // term → (section postings, title article postings), both ascending.
+        var sectionPostings: [String: [(Int, Field)]] = [:]
+        var titlePostings: [String: [Int]] = [:]
+        var sectionCounts: [Int] = []
+        var section = 0
+        for (article, entry) in entries.enumerated() {
+            for term in Set(SpanishText.terms(entry.t, camelCaseParts: false)) {
+                titlePostings[term, default: []].append(article)
+            }
+            for fields in entry.s {
+                var best: [String: Field] = [:]
+                for term in fields[3].split(separator: " ") { best[String(term)] = .text }
+                for term in SpanishText.terms(fields[0], camelCaseParts: false) { best[term] = .heading }
+                for (term, field) in best { sectionPostings[term, default: []].append((section, field)) }
+                section += 1
+            }
+            sectionCounts.append(entry.s.count)
+        }
+        var encoded: [String: String] = [:]
+        // Postings were appended in section and article order: they are sorted already.
+        for term in Set(sectionPostings.keys).union(titlePostings.keys) {
+            let postings = sectionPostings[term] ?? []
+            let sections = Self.deltas(postings.map(\.0))
+            let sectionText = zip(sections, postings).map { String($0 * 2 + $1.1.rawValue, radix: 36) }.joined(separator: ",")
+            let titleText = Self.deltas(titlePostings[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
+            encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
+        }
+        // Sorted by Unicode scalars, as the split walks them.
+        let shards = Self.split(terms: encoded.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
+                                sizes: encoded.mapValues { $0.utf8.count + 1 })
+        self.shards = shards
+
+        var files: [OutputFile] = []
+        var shardBytes: [Int] = []
+        for (number, shard) in shards.enumerated() {
+            let body = "{" + shard.terms.map { encoded[$0]! }.joined(separator: ",") + "}"
+            let file = Self.script(name: "t\(number)", json: body)
+            shardBytes.append(file.utf8.count)
+            files.append(OutputFile(path: Self.folder + "t\(number).js", text: file))
+        }
+        var chunkStarts: [Int] = []
+        var chunk: [String] = []
+        var chunkBytes = 0
+        func flushChunk() {
+            guard !chunk.isEmpty else { return }
+            files.append(OutputFile(path: Self.folder + "d\(chunkStarts.count - 1).js",
+                                    text: Self.script(name: "d\(chunkStarts.count - 1)", json: "[" + chunk.joined(separator: ",") + "]")))
+            chunk = []
+            chunkBytes = 0
+        }
+        for (article, entry) in entries.enumerated() {
+            if chunk.isEmpty { chunkStarts.append(article) }
+            let sections = entry.s.map { "[" + Self.json($0[0]) + "," + Self.json($0[1]) + "," + Self.json($0[2]) + "]" }
+            let doc = "{\"d\":" + Self.json(entry.d) + ",\"s\":[" + sections.joined(separator: ",") + "],\"t\":"
+                + Self.json(entry.t) + ",\"u\":" + Self.json(entry.u) + "}"
+            chunk.append(doc)
+            chunkBytes += doc.utf8.count
+            if chunkBytes >= Self.targetChunkBytes { flushChunk() }
+        }
+        flushChunk()
+        let manifest = "{\"b\":[" + shardBytes.map(String.init).joined(separator: ",") + "],\"c\":\""
+            + chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
+            + shards.map { Self.json($0.key) }.joined(separator: ",") + "],\"n\":\""
+            + sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":2}"
+        files.insert(OutputFile(path: Self.manifestPath, text: Self.script(name: "manifest", json: manifest)), at: 0)
+        self.files = files
+    }
+
+    /// Splits sorted terms by their next Unicode scalar until every shard is small
+    /// enough; terms no longer than a split prefix stay in a shard keyed by that prefix.
+    static func split(terms: [String], sizes: [String: Int]) -> [Shard] {
+        var result: [Shard] = []
+        func visit(_ prefix: [Unicode.Scalar], _ terms: [String]) {
+            let total = terms.reduce(0) { $0 + sizes[$1, default: 0] }
+            let key = String(String.UnicodeScalarView(prefix))
+            if total <= targetShardBytes || terms.allSatisfy({ $0.unicodeScalars.count <= prefix.count }) {
+                // A small site gets one shard, keyed by the empty prefix.
+                if !terms.isEmpty { result.append(Shard(key: key, terms: terms)) }
+                return
+            }
+            splitChildren(prefix, terms)
+        }
+        func splitChildren(_ prefix: [Unicode.Scalar], _ terms: [String]) {
+            let ending = terms.filter { $0.unicodeScalars.count <= prefix.count }
+            if !ending.isEmpty { result.append(Shard(key: String(String.UnicodeScalarView(prefix)), terms: ending)) }
+            var groups: [(Unicode.Scalar, [String])] = []
+            for term in terms where term.unicodeScalars.count > prefix.count {
+                let next = Array(term.unicodeScalars)[prefix.count]
+                if groups.last?.0 == next { groups[groups.count - 1].1.append(term) } else { groups.append((next, [term])) }
+            }
+            for (next, group) in groups { visit(prefix + [next], group) }
+        }
+        visit([], terms)
+        return result
+    }
+
+    static func deltas(_ numbers: [Int]) -> [Int] {
+        var previous = 0
+        return numbers.map { number in defer { previous = number }; return number - previous }
+    }
+
+    static func script(name: String, json: String) -> String {
+        "(window.sitegenSearchData=window.sitegenSearchData||{})[\"\(name)\"]=\(json);\n"
+    }
+
+    /// A JSON string literal; written by hand because a JSONEncoder per string costs more
+    /// than the rest of the shards at 10,000 articles.
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\u{2028}", "\u{2029}": out += "\\u" + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20: out += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

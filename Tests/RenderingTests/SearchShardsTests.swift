@@ -1,0 +1,94 @@
+import Content
+import Foundation
+import Markdown
+import Testing
+@testable import Rendering
+
+@Suite("Search shards")
+struct SearchShardsTests {
+    func entries(count: Int) throws -> [SearchIndex.Entry] {
+        let words = ["navegación", "alertas", "vista", "modelo", "store", "reducer", "estado", "sheet", "lista",
+                     "NavigationStack", "acción", "pingüino", "año", "deeplink", "alarma", "botón", "ñandú"]
+        var articles: [Article] = []
+        var bodies: [RenderedBody] = []
+        for number in 0..<count {
+            let pick = { (offset: Int) in words[(number * 7 + offset) % words.count] }
+            let text = """
+            ---
+            title: Artículo \(number) sobre \(pick(1))
+            description: Prueba \(number)
+            ---
+            Texto con \(pick(2)) y \(pick(3)) número \(number) palabra\(number % 50).
+
+            ## Sección de \(pick(4))
+
+            Más \(pick(5)) y \(pick(6)) con término\(number).
+            """
+            let article = try #require(try Article.parse(text, sourcePath: "content/a\(number).md", fileName: "a\(number).md").article)
+            articles.append(article)
+            bodies.append(MarkdownHTMLRenderer(skipTitleHeading: article.title).render(article.document))
+        }
+        return SearchIndex(articles: articles, bodies: bodies).entries
+    }
+
+    @Test func everyTermIsInExactlyOneShardAndTheManifestListsThem() throws {
+        let entries = try entries(count: 400)
+        let shards = SearchShards(entries: entries)
+        var everyTerm: Set<String> = []
+        for entry in entries {
+            everyTerm.formUnion(SpanishText.terms(entry.t, camelCaseParts: false))
+            for section in entry.s {
+                everyTerm.formUnion(section[3].split(separator: " ").map(String.init))
+                everyTerm.formUnion(SpanishText.terms(section[0], camelCaseParts: false))
+            }
+        }
+        let placed = shards.shards.flatMap(\.terms)
+        #expect(placed.count == Set(placed).count, "a term is in two shards")
+        #expect(Set(placed) == everyTerm)
+        #expect(shards.shards.count > 1, "400 articles need more than one shard")
+        // Each term is where a reader's browser looks for it: the longest key that begins it.
+        let keys = shards.shards.map(\.key)
+        #expect(Set(keys).count == keys.count)
+        for shard in shards.shards {
+            for term in shard.terms {
+                let longest = keys.filter { term.unicodeScalars.starts(with: $0.unicodeScalars) }
+                    .max { $0.unicodeScalars.count < $1.unicodeScalars.count }
+                #expect(longest == shard.key, "\(term) is in \(shard.key), looked for in \(longest ?? "none")")
+            }
+        }
+        let manifest = try #require(shards.files.first)
+        #expect(manifest.path == "search/manifest.js")
+        let text = String(decoding: manifest.contents, as: UTF8.self)
+        let prefix = "(window.sitegenSearchData=window.sitegenSearchData||{})[\"manifest\"]="
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(";\n"))
+        let json = try JSONSerialization.jsonObject(with: Data(text.dropFirst(prefix.count).dropLast(2).utf8)) as? [String: Any]
+        #expect(json?["k"] as? [String] == keys)
+        // The manifest gives each shard file's size, and shards stay near their target.
+        let sizes = try #require(json?["b"] as? [Int])
+        for (number, size) in sizes.enumerated() {
+            let file = try #require(shards.files.first { $0.path == "search/t\(number).js" })
+            #expect(file.contents.count == size)
+            if shards.shards[number].terms.count > 1 { #expect(size <= SearchShards.targetShardBytes + 200) }
+        }
+        #expect(shards.files.allSatisfy { $0.path.hasPrefix("search/") && !$0.path.contains("..") })
+        #expect(Set(shards.files.map(\.path)).count == shards.files.count)
+        #expect(json?["n"] as? String == entries.map { String($0.s.count, radix: 36) }.joined(separator: ","))
+    }
+
+    @Test func postingsAreDeltaCodedWithTheirField() throws {
+        let entries = [
+            SearchIndex.Entry(t: "Alertas", u: "a/", d: "", s: [["", "", "x", "vist"], ["Vista", "vista", "y", "vist alert"]]),
+            SearchIndex.Entry(t: "Otro", u: "b/", d: "", s: [["", "", "z", "vist"]]),
+        ]
+        let shards = SearchShards(entries: entries)
+        let all = shards.files.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
+        // vist: section 0 text (0*2+1), section 1 heading (delta 1, 1*2+0), section 2 text (delta 1, 1*2+1).
+        #expect(all.contains("\"vist\":[\"1,2,3\",\"\"]"))
+        // alert: in section 1's text and in article 0's title.
+        #expect(all.contains("\"alert\":[\"3\",\"0\"]"))
+    }
+
+    @Test func jsonStringsAreEscaped() {
+        #expect(SearchShards.json("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
+    }
+}

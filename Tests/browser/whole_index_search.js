@@ -1,0 +1,97 @@
+// The search of search-index.js as assets/search.js did it before the index was split
+// (commit 5c91406): one whole index, every section scanned. Tests/browser/test_search_shards.py
+// compares its results with the split index's, query by query.
+window.wholeIndexSearch = (function () {
+  "use strict";
+
+  var STOP = new Set(("de la que el en los se del las un por con no una su para es al lo como mas pero sus le ya " +
+    "o este si porque esta entre cuando muy sin sobre tambien me hasta hay donde desde todo nos durante uno les " +
+    "ni contra otros ese eso ante ellos e esto mi antes algunos unos yo otro otras otra tanto esa estos mucho " +
+    "quienes nada muchos cual poco ella estar estas algunas algo nosotros the and of to in is it a y").split(" "));
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  }
+
+  function stem(word) {
+    var letters = Array.from(word);
+    var n = letters.length;
+    if (n < 5) return word;
+    var last = letters[n - 1], previous = letters[n - 2];
+    var vowel = function (c) { return c === "a" || c === "e" || c === "o"; };
+    if (vowel(last)) return letters.slice(0, n - 1).join("");
+    if (last === "s") {
+      if (previous === "e" && letters[n - 3] === "c") return letters.slice(0, n - 3).join("") + "z";
+      if (vowel(previous)) return letters.slice(0, n - 2).join("");
+      if ("siu".indexOf(previous) < 0 && /\p{L}/u.test(previous)) return letters.slice(0, n - 1).join("");
+    }
+    return word;
+  }
+
+  function terms(text) {
+    var out = [];
+    (fold(text).match(/[\p{L}\p{N}]+/gu) || []).forEach(function (word) {
+      if (Array.from(word).length >= 2 && !STOP.has(word)) out.push(stem(word));
+    });
+    return out;
+  }
+
+  function padded(list) { return " " + list.join(" ") + " "; }
+
+  function has(haystack, term, prefix) {
+    return haystack.indexOf(prefix ? " " + term : " " + term + " ") >= 0;
+  }
+
+  var sections = null;
+
+  function prepare(index) {
+    sections = [];
+    index.docs.forEach(function (doc) {
+      var title = padded(terms(doc.t));
+      doc.s.forEach(function (section, position) {
+        sections.push({
+          doc: doc, first: position === 0, heading: section[0], anchor: section[1], snippet: section[2],
+          titleTerms: title, headingTerms: padded(terms(section[0])), bodyTerms: " " + section[3] + " "
+        });
+      });
+    });
+  }
+
+  // Every query word must appear in the section, its heading or its article's title.
+  // The last word matches as a prefix while the reader is still typing it.
+  function search(query, limit) {
+    if (!sections) return [];
+    var words = terms(query);
+    if (!words.length) return [];
+    var typing = !/\s$/.test(query);
+    var results = [];
+    sections.forEach(function (section) {
+      var score = 0;
+      for (var i = 0; i < words.length; i++) {
+        var prefix = typing && i === words.length - 1;
+        if (has(section.headingTerms, words[i], prefix)) score += 5;
+        else if (has(section.bodyTerms, words[i], prefix)) score += 1;
+        else if (has(section.titleTerms, words[i], prefix)) score += section.first ? 10 : 0.1;
+        else return;
+      }
+      if (score >= 1) results.push({ section: section, score: score });
+    });
+    results.sort(function (a, b) { return b.score - a.score; });
+    var perArticle = new Map(), picked = [];
+    for (var j = 0; j < results.length && picked.length < (limit || 10); j++) {
+      var doc = results[j].section.doc, count = perArticle.get(doc) || 0;
+      if (count >= 3) continue;
+      perArticle.set(doc, count + 1);
+      picked.push(results[j].section);
+    }
+    return picked;
+  }
+
+  prepare(window.sitegenSearchIndex);
+  return function (query, limit) {
+    return search(query, limit).map(function (section) {
+      return { t: section.doc.t, u: section.doc.u, d: section.doc.d, heading: section.heading,
+               anchor: section.anchor, snippet: section.snippet };
+    });
+  };
+})();
