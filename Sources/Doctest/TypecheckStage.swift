@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-14"
+    static let version = "sitegen-typecheck-15"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -154,8 +154,9 @@ struct TypecheckStage: Sendable {
                 // Later declarations first: they count only where no earlier one has their names.
                 let context = context(using: used, declaring: own, earlier: ahead.reversed().filter { own.isDisjoint(with: $0.moduleNames) } + candidates,
                                       code: code)
-                var seen = Set(context.map(\.index) + [entry.index])
-                if case .inside(let unit) = placement { seen.insert(unit.index) }
+                // The blocks the check sees: its context's hosts and the fragments placed in them.
+                var seen = Set(context.flatMap(\.blocks).map(\.index) + [entry.index])
+                if case .inside(let unit) = placement { seen.formUnion(unit.blocks.map(\.index)) }
                 let elsewhere = (declared[timeline] ?? []).filter { !seen.contains($0.index) }
                     .reduce(into: Set<String>()) { $0.formUnion($1.names) }
                     .subtracting(context.flatMap(\.moduleNames)).subtracting(own)
