@@ -44,6 +44,13 @@ public enum Doctests {
             }
         }
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
+        // A place the author named (`in=Type`) that no earlier block declares: say so, rather
+        // than call the block a fragment that needs its surrounding code.
+        for entry in planned where canTypecheck && !typecheckIndexes.contains(entry.index) && verdicts[entry.index]?.status == .passed {
+            if let type = entry.block.attributes.placement, TypecheckStage.isCandidate(entry) {
+                verdicts[entry.index]?.parsedReason = ReaderReason.placementNotFound(type)
+            }
+        }
         let pending = planned.filter { verdicts[$0.index] == nil && !typecheckIndexes.contains($0.index) }
         // Blocks to compile need the compiler and the build: say so before any progress.
         if !pending.isEmpty { _ = try toolchainResult.get() }

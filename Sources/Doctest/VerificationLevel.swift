@@ -32,6 +32,10 @@ enum ReaderReason {
     static let fragment = "es un fragmento: necesita el código que lo rodea"
     static let ignored = "el artículo pide no comprobarlo"
     static let filteredOut = "quedó fuera de --filter"
+    /// `in=Type` names a type the tutorial has not declared before the block.
+    static func placementNotFound(_ type: String) -> String {
+        "va en «\(type)» (in=\(type)), que el tutorial no declara antes de este bloque"
+    }
 
     static func reason(for kind: BlockKind, filteredOut: Bool) -> String {
         if filteredOut { return Self.filteredOut }

@@ -268,4 +268,15 @@ struct PlacementTests {
             """)
         #expect(report.blocks.map(\.checked) == [.run, .typechecked])
     }
+
+    @Test func aPlaceThatIsNotThereIsSaid() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift in=Contadora
+            func reiniciar() { valor = 0 }
+            ```
+            """)
+        #expect(report.blocks[1].checked == .parsed)
+        #expect(report.blocks[1].reason == "va en «Contadora» (in=Contadora), que el tutorial no declara antes de este bloque")
+    }
 }
