@@ -32,9 +32,10 @@ enum ReaderReason {
     static let fragment = "es un fragmento: necesita el código que lo rodea"
     static let ignored = "el artículo pide no comprobarlo"
     static let filteredOut = "quedó fuera de --filter"
-    /// `in=Type` names a type the tutorial has not declared before the block.
+    /// `in=Type` names a type of which no declaration before the block can hold code (none, or
+    /// one that is itself part of a placed fragment).
     static func placementNotFound(_ type: String) -> String {
-        "va en «\(type)» (in=\(type)), que el tutorial no declara antes de este bloque"
+        "va en «\(type)» (in=\(type)), pero antes de este bloque no hay una declaración de «\(type)» en la que colocarlo"
     }
 
     static func reason(for kind: BlockKind, filteredOut: Bool) -> String {

@@ -277,6 +277,6 @@ struct PlacementTests {
             ```
             """)
         #expect(report.blocks[1].checked == .parsed)
-        #expect(report.blocks[1].reason == "va en «Contadora» (in=Contadora), que el tutorial no declara antes de este bloque")
+        #expect(report.blocks[1].reason == "va en «Contadora» (in=Contadora), pero antes de este bloque no hay una declaración de «Contadora» en la que colocarlo")
     }
 }
