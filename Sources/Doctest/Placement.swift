@@ -29,6 +29,34 @@ struct ContextUnit: Sendable {
         var names: Set<String>
         /// Whether its place was guessed from the names it uses (see `Placement.isGuess`).
         var guessed = false
+        /// The block whose lines `beforeLine` and `replacedLines` count: the host, or a
+        /// fragment placed in it earlier (a case added to an enum that fragment declared).
+        var target: Int? = nil
+    }
+
+    /// A type of the unit that code can be placed in: one of the host's, or one declared by a
+    /// fragment placed in it (`Route` of `@Published var route: Route?; enum Route { … }`).
+    struct Container {
+        /// The block that declares it.
+        var block: PlannedBlock
+        var type: BlockOutline.TypeEntry
+        /// Its name as code outside spells it: `AlarmsListViewModel.Route`.
+        var name: String
+    }
+
+    /// The unit's types, the host's first, then those of its placed fragments.
+    var containers: [Container] {
+        var found = host.analysis.outline.types.map { Container(block: host, type: $0, name: $0.name) }
+        for splice in splices where splice.lines == nil {
+            let targetIndex = splice.target ?? host.index
+            guard let outer = found.first(where: { $0.block.index == targetIndex && $0.type.closingLine == splice.beforeLine }) else { continue }
+            for type in splice.fragment.analysis.outline.types {
+                var inner = type
+                inner.name = "\(outer.name).\(type.name)"
+                found.append(Container(block: splice.fragment, type: inner, name: inner.name))
+            }
+        }
+        return found
     }
 
     /// The host's place in the report: a unit is the host's latest version.
@@ -43,23 +71,33 @@ struct ContextUnit: Sendable {
     /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
     var cacheKeyText: String {
         (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())\(withoutStatements ? "-declarations" : "")"]
-            + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.beforeLine)-\($0.replacedLines)" })
+            + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)" })
             .joined(separator: "\u{2}")
     }
 
     /// The names of the members (and cases) of the host's types, with those of its splices.
     func memberNames(of type: BlockOutline.TypeEntry) -> Set<String> {
-        Set(type.members.flatMap(\.names)).union(splices.filter { $0.beforeLine == type.closingLine }.flatMap(\.names))
+        memberNames(of: Container(block: host, type: type, name: type.name))
+    }
+
+    /// The names of the members (and cases) of a container, with those placed in it.
+    func memberNames(of container: Container) -> Set<String> {
+        Set(container.type.members.flatMap(\.names)).union(splices.filter {
+            ($0.target ?? host.index) == container.block.index && $0.beforeLine == container.type.closingLine
+        }.flatMap(\.names))
     }
 
     /// The unit with `fragment` placed before `beforeLine`, replacing `replacedLines` and the
     /// earlier splices whose names it declares anew.
     func placing(_ fragment: PlannedBlock, before beforeLine: Int, replacing replacedLines: [ClosedRange<Int>],
-                 names: Set<String>, guessed: Bool = false) -> ContextUnit {
+                 names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil) -> ContextUnit {
         var unit = self
-        unit.splices.removeAll { $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names) }
+        let targetIndex = target?.index ?? host.index
+        unit.splices.removeAll {
+            ($0.target ?? host.index) == targetIndex && $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names)
+        }
         unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines, names: names,
-                                   guessed: guessed))
+                                   guessed: guessed, target: target.map(\.index)))
         return unit
     }
 
@@ -80,12 +118,17 @@ struct ContextUnit: Sendable {
                 unit.splices.append(Splice(fragment: previous.host, lines: member.firstLine...member.lastLine,
                                            beforeLine: type.closingLine, replacedLines: [], names: Set(member.names)))
             }
-            for splice in previous.splices where splice.beforeLine == old.closingLine && splice.names.isDisjoint(with: declared) {
+            var keptFragments: Set<Int> = []
+            for splice in previous.splices where splice.target == nil && splice.beforeLine == old.closingLine
+                && splice.names.isDisjoint(with: declared) {
                 var kept = splice
                 kept.beforeLine = type.closingLine
                 kept.replacedLines = []
                 unit.splices.append(kept)
+                keptFragments.insert(splice.fragment.index)
             }
+            // And what was placed inside those (a case added to an enum a kept fragment declares).
+            unit.splices += previous.splices.filter { $0.target.map(keptFragments.contains) == true }
         }
         return unit
     }
@@ -102,14 +145,14 @@ struct ContextUnit: Sendable {
         var unit = self
         unit.removedTypes.formUnion(names)
         let closings = Set(types.filter { names.contains($0.name) }.map(\.closingLine))
-        unit.splices.removeAll { closings.contains($0.beforeLine) }
+        unit.splices.removeAll { $0.target == nil && closings.contains($0.beforeLine) }
         return unit
     }
 
     /// Host lines left out: those of the removed types and those replaced by splices.
     private var leftOutLines: [ClosedRange<Int>] {
         host.analysis.outline.types.filter { removedTypes.contains($0.name) && !$0.isExtension }
-            .map { $0.firstLine...$0.closingLine } + splices.flatMap(\.replacedLines)
+            .map { $0.firstLine...$0.closingLine } + splices.filter { ($0.target ?? host.index) == host.index }.flatMap(\.replacedLines)
             + (withoutStatements ? host.analysis.outline.statementLines ?? [] : [])
     }
 
@@ -117,36 +160,36 @@ struct ContextUnit: Sendable {
     /// each naming its article lines. Replaced host lines become blank lines, so a run of host
     /// lines needs no new `#sourceLocation` (one is not allowed right after `switch … {`).
     var segments: [Harness.Segment] {
-        let block = host.block
-        let lines = block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false)
-        let replaced = leftOutLines
+        segments(of: host, leftOut: leftOutLines)
+    }
+
+    /// The segments of `block` (the host, or a placed fragment), with the splices that target
+    /// it placed before their lines, each in turn with its own.
+    private func segments(of block: PlannedBlock, leftOut: [ClosedRange<Int>], only range: ClosedRange<Int>? = nil) -> [Harness.Segment] {
+        let code = block.block
+        let lines = code.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false)
+        let mine = splices.filter { ($0.target ?? host.index) == block.index }
         var segments: [Harness.Segment] = []
         var run: [Substring] = []
         var runStart = 1
         func flush() {
-            if !run.isEmpty { segments.append(Harness.Segment(file: block.file, line: block.firstCodeLine + runStart - 1,
+            if !run.isEmpty { segments.append(Harness.Segment(file: code.file, line: code.firstCodeLine + runStart - 1,
                                                               text: run.joined(separator: "\n"))) }
             run = []
         }
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
-            let placed = splices.filter { $0.beforeLine == number }
+            if let range, !range.contains(number) { continue }
+            let placed = mine.filter { $0.beforeLine == number }
             if !placed.isEmpty {
                 flush()
                 for splice in placed {
-                    let block = splice.fragment.block
-                    var text = block.lines.compiled
-                    var first = 1
-                    if let lines = splice.lines {
-                        let all = text.split(separator: "\n", omittingEmptySubsequences: false)
-                        text = all[(lines.lowerBound - 1)..<min(lines.upperBound, all.count)].joined(separator: "\n")
-                        first = lines.lowerBound
-                    }
-                    segments.append(Harness.Segment(file: block.file, line: block.firstCodeLine + first - 1, text: text))
+                    let own = splices.filter { ($0.target ?? host.index) == splice.fragment.index }.flatMap(\.replacedLines)
+                    segments += self.segments(of: splice.fragment, leftOut: own, only: splice.lines)
                 }
             }
             if run.isEmpty { runStart = number }
-            run.append(replaced.contains { $0.contains(number) } ? "" : line)
+            run.append(leftOut.contains { $0.contains(number) } ? "" : line)
         }
         flush()
         return segments
@@ -245,14 +288,17 @@ enum Placement: Sendable {
         let isMembers = entry.analysis.context == .members || (entry.analysis.context == .file && !entry.analysis.hasTopLevelCode)
         for unit in units.reversed() {
             if isMembers {
-                guard let type = unit.host.analysis.outline.types.last(where: { $0.name == typeName && !$0.isExtension && $0.closingAlone })
-                else { continue }
+                guard let container = unit.containers.last(where: {
+                    $0.name == typeName && !$0.type.isExtension && $0.type.closingAlone
+                }) else { continue }
+                let type = container.type
                 let names = outline.memberNames
                 let replaced = type.members.filter { $0.ownsItsLines && Set($0.names).isSubset(of: names) }.map { $0.firstLine...$0.lastLine }
-                return .inside(unit.placing(entry, before: type.closingLine, replacing: replaced, names: names))
+                return .inside(unit.placing(entry, before: type.closingLine, replacing: replaced, names: names,
+                                            in: container.block.index == unit.host.index ? nil : container.block))
             }
-            if let type = unit.host.analysis.outline.types.last(where: { $0.name == typeName }) {
-                return wrapper(in: type, isChain: entry.analysis.context == .memberChain || outline.startsWithPeriod,
+            if let container = unit.containers.last(where: { $0.name == typeName }) {
+                return wrapper(in: container.type, isChain: entry.analysis.context == .memberChain || outline.startsWithPeriod,
                                isViewContent: outline.isViewContent, guessed: false)
             }
         }
@@ -266,13 +312,15 @@ enum Placement: Sendable {
         guard !names.isEmpty, !entry.analysis.outline.hasBodilessFunction else { return [] }
         let used = Set(entry.analysis.identifiers)
         let declaresCases = names.contains { $0.hasPrefix("case ") }
-        var ranked: [(unit: ContextUnit, type: BlockOutline.TypeEntry, score: Int)] = []
+        var ranked: [(unit: ContextUnit, container: ContextUnit.Container, score: Int)] = []
         var seen: Set<String> = []
         for unit in units.reversed() {
             // Only the newest version of each type.
-            for type in unit.host.analysis.outline.types.reversed() where seen.insert("\(type.name) \(type.isExtension)").inserted
-                && type.closingAlone && (type.isEnum || !declaresCases) {
-                let members = unit.memberNames(of: type)
+            for container in unit.containers.reversed() where seen.insert("\(container.name) \(container.type.isExtension)").inserted
+                && container.type.closingAlone && (container.type.isEnum || !declaresCases) {
+                let type = container.type
+                let target = container.block.index == unit.host.index ? nil : container.block
+                let members = unit.memberNames(of: container)
                 if !members.isDisjoint(with: names) {
                     let replaced = type.members.filter { $0.ownsItsLines && Set($0.names).isSubset(of: names) }
                         .map { $0.firstLine...$0.lastLine }
@@ -280,15 +328,19 @@ enum Placement: Sendable {
                     // of them only, a guess (`var cancellables` + `override func prepareForReuse()`
                     // may belong in another type that has neither yet).
                     return [.inside(unit.placing(entry, before: type.closingLine, replacing: replaced, names: names,
-                                                 guessed: !names.isSubset(of: members)))]
+                                                 guessed: !names.isSubset(of: members), in: target))]
                 }
                 let score = spelled(members).filter(used.contains).count
-                if score > 0 { ranked.append((unit, type, score)) }
+                if score > 0 { ranked.append((unit, container, score)) }
             }
         }
         // Stable: of equal scores, the newest first.
         return ranked.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.prefix(tries)
-            .map { .inside($0.element.unit.placing(entry, before: $0.element.type.closingLine, replacing: [], names: names, guessed: true)) }
+            .map { ranked in
+                let (unit, container) = (ranked.element.unit, ranked.element.container)
+                return .inside(unit.placing(entry, before: container.type.closingLine, replacing: [], names: names, guessed: true,
+                                            in: container.block.index == unit.host.index ? nil : container.block))
+            }
     }
 
     /// `case` lines go into the newest `switch` that matches one of their enum cases,
@@ -310,7 +362,7 @@ enum Placement: Sendable {
         // New cases of an enum: the newest `switch` over that enum (one that matches another of its cases).
         let declared = Set(names.map { "case \($0)" })
         guard let enumCases = units.reversed().lazy.compactMap({ unit in
-            unit.host.analysis.outline.types.last { type in type.isEnum && declared.isSubset(of: unit.memberNames(of: type)) }
+            unit.containers.last { container in container.type.isEnum && declared.isSubset(of: unit.memberNames(of: container)) }
                 .map { spelled(unit.memberNames(of: $0)) }
         }).first else { return [] }
         for unit in units.reversed() {

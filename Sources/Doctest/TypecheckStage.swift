@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-15"
+    static let version = "sitegen-typecheck-16"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
