@@ -279,4 +279,31 @@ struct PlacementTests {
         #expect(report.blocks[1].checked == .parsed)
         #expect(report.blocks[1].reason == "va en «Contadora» (in=Contadora), pero antes de este bloque no hay una declaración de «Contadora» en la que colocarlo")
     }
+
+    @Test func aTypeAPlacedFragmentDeclaresTakesCasesInTurn() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift in=Contador
+            @Published var ruta: Ruta?
+            enum Ruta {
+              case ajustes
+            }
+            ```
+
+            ```swift in=Contador.Ruta
+            case ayuda
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("?") { contador.ruta = .ayuda } }
+            }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked, .typechecked])
+        #expect(report.blocks.map(\.status) == [.passed, .passed, .passed, .passed])
+    }
 }
