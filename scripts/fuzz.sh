@@ -36,6 +36,8 @@ swiftc -sanitize=fuzzer,address -parse-as-library -g \
     -o "$bin/fuzz-article" 2> >(grep -v "Cannot export local symbol" >&2)
 
 echo "fuzz: running for ${seconds}s" >&2
+# Leaks are scripts/check-leaks.sh's job (LeakSanitizer over every article); here the run
+# looks for crashes, memory errors, hangs and runaway memory.
 ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/fuzz-article" \
     -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
     -max_len=65536 -artifact_prefix="$scratch/artifacts/" -print_final_stats=1 \
