@@ -116,7 +116,7 @@ let package = Package(
             "AlarmCore", "Content", "Diagnostics", "Doctest", "FrontMatter", "Markdown", "Rendering", "Site", "SitegenTesting",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering"], exclude: ["Fixtures"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "DoctestTests", dependencies: ["Diagnostics", "Doctest", "Markdown", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"], exclude: ["Fixtures"]),

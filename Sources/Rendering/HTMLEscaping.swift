@@ -22,6 +22,38 @@ public enum HTMLEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A link or image address as cmark-gfm writes it into `href`/`src`: the bytes that may
+    /// stand in a URL as they are (letters, digits and `-_.+!*(),%#@?=;:/$~`, so an existing
+    /// `%XX` and the reserved separators keep their meaning), `&` and `'` as HTML entities,
+    /// every other byte percent-encoded (`/my uri` → `/my%20uri`, `\` → `%5C`, `ñ` → `%C3%B1`).
+    /// The result is safe inside a double-quoted attribute.
+    public static func escapeURL(_ url: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(url.utf8.count + 16)
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        for byte in url.utf8 {
+            if isURLSafe(byte) {
+                bytes.append(byte)
+            } else if byte == UInt8(ascii: "&") {
+                bytes.append(contentsOf: "&amp;".utf8)
+            } else if byte == UInt8(ascii: "'") {
+                bytes.append(contentsOf: "&#x27;".utf8)
+            } else {
+                bytes.append(contentsOf: [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isURLSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-_.+!*(),%#@?=;:/$~".utf8.contains(byte)
+        }
+    }
+
     /// GFM's tagfilter: disarms `<title>`, `<textarea>`, `<style>`, `<xmp>`, `<iframe>`,
     /// `<noembed>`, `<noframes>`, `<script>` and `<plaintext>` in raw HTML by escaping their `<`,
     /// so they show as text instead of running.

@@ -217,14 +217,14 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.html += "<del>"; renderChildren(node, into: &state); state.html += "</del>"
         case .link(let destination, let title):
             let href = HTMLEscaping.isDangerousURL(destination) ? "" : destination
-            state.html += "<a href=\"\(HTMLEscaping.escape(href))\""
+            state.html += "<a href=\"\(HTMLEscaping.escapeURL(href))\""
             if !title.isEmpty { state.html += " title=\"\(HTMLEscaping.escape(title))\"" }
             state.html += ">"
             renderChildren(node, into: &state)
             state.html += "</a>"
         case .image(let source, let title):
             let src = HTMLEscaping.isDangerousURL(source) ? "" : source
-            state.html += "<img src=\"\(HTMLEscaping.escape(src))\" alt=\"\(HTMLEscaping.escape(node.plainText))\""
+            state.html += "<img src=\"\(HTMLEscaping.escapeURL(src))\" alt=\"\(HTMLEscaping.escape(node.plainText))\""
             if !title.isEmpty { state.html += " title=\"\(HTMLEscaping.escape(title))\"" }
             state.html += ">"
         case .footnoteDefinition:

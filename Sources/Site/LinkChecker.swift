@@ -45,7 +45,9 @@ public enum LinkChecker {
     /// - Parameter page: the page's path in the site, or nil for pages served at any
     ///   address (404.html), whose links start from the base path.
     static func resolve(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
-        let decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
+        // The renderer writes `&` and `'` of an address as entities (HTMLEscaping.escapeURL).
+        var decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
+        if decoded.utf8Contains("&#x27;") { decoded = decoded.replacingOccurrences(of: "&#x27;", with: "'") }
         if decoded.isEmpty || decoded.hasPrefix("//") { return nil }
         if let colon = decoded.firstIndex(of: ":"), !decoded[..<colon].contains("/") { return nil }  // has a scheme
         var path = decoded

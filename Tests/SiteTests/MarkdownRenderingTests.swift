@@ -294,4 +294,26 @@ import Testing
         let content = try String(contentsOf: PackagePaths.content.appendingPathComponent("uikit-a-swiftui-03-listado-de-alarmas.md"), encoding: .utf8)
         #expect(content.contains("`Binding<Bool>`"))
     }
+
+    /// Addresses are percent-encoded as cmark-gfm writes them (houdini_escape_href), so a
+    /// space or a backslash cannot end or change the link, and the site's own links built
+    /// that way still resolve.
+    @Test func linkAndImageAddressesArePercentEncoded() {
+        #expect(html(#"[a](</mi uri>) [b](C:\\ruta\\x) ![c](img/añade.png "t") [d](/x?a=1&b='2')"#) == """
+            <p><a href="/mi%20uri">a</a> <a href="C:%5Cruta%5Cx">b</a> <img src="img/a%C3%B1ade.png" alt="c" title="t"> \
+            <a href="/x?a=1&amp;b=&#x27;2&#x27;">d</a></p>
+
+            """)
+    }
+
+    @Test func aPercentEncodedLinkToAPageOfTheSiteResolves() async throws {
+        let fixture = try SiteFixture(content: [
+            "uno.md": "---\ntitle: Uno\n---\n[a la sección](<../dos/?q='una lista'#creacion-de-la-lista>)\n",
+            "dos.md": "---\ntitle: Dos\n---\n## Creación de la lista\n",
+        ])
+        let error = await fixture.buildError()
+        #expect(error == nil)
+        let page = try String(contentsOf: fixture.output.appending(path: "uno/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<a href="../dos/?q=&#x27;una%20lista&#x27;#creacion-de-la-lista">a la sección</a>"#))
+    }
 }

@@ -9,6 +9,8 @@ import Testing
 /// special characters never changed by one parse while another reads it.
 @Suite struct RepeatableBuildTests {
     static let articleCount = 300
+    /// Builds compared with the first; `scripts/repeat-build.sh N` does the same with the CLI, for 100 builds.
+    static let buildCount = 5
 
     /// An article whose inlines depend on the extensions' special characters: `~` for
     /// strikethrough, `:` and `w` for bare URLs.
@@ -21,7 +23,31 @@ import Testing
 
                 """)
         }
+        // Nested lists and quotes: the extensions' inlines also inside container blocks.
+        paragraphs.append("""
+            - lista ~~anidada \(number)~~
+              1. con https://example.net/\(number)/lista
+                 > cita ~~en lista \(number)~~ y www.example.net/\(number)/cita
+                 > > cita doble https://example.net/\(number)/doble
+
+            > - cita con lista ~~tachada \(number)~~
+            >   - y www.example.net/\(number)/citalista
+
+            """)
         return paragraphs.joined(separator: "\n")
+    }
+
+    /// What every page of article `number` must contain, in every build.
+    static func expectedMarkup(_ number: Int) -> [String] {
+        var expected: [String] = []
+        for line in 0..<8 {
+            expected += ["<del>tachado \(number)-\(line)</del>", "<del>otro \(number)-\(line)</del>",
+                         "<a href=\"https://example.com/\(number)/\(line)\">",
+                         "<a href=\"http://www.example.org/\(number)/\(line)\">"]
+        }
+        return expected + ["<del>anidada \(number)</del>", "<del>en lista \(number)</del>", "<del>tachada \(number)</del>",
+                           "<a href=\"https://example.net/\(number)/lista\">", "<a href=\"http://www.example.net/\(number)/cita\">",
+                           "<a href=\"https://example.net/\(number)/doble\">", "<a href=\"http://www.example.net/\(number)/citalista\">"]
     }
 
     /// Many tiny items make the workers store their results at the same moments.
@@ -40,7 +66,7 @@ import Testing
         try fixture.pinModificationDates()
 
         var first: FolderSnapshot?
-        for build in 0..<3 {
+        for build in 0..<Self.buildCount {
             let output = fixture.root.appending("public-\(build)")
             var options = fixture.options(output: output)
             options.highlight = false
@@ -50,13 +76,8 @@ import Testing
             var missing: [String] = []
             for number in 0..<Self.articleCount {
                 let page = try #require(snapshot.text("articulo-\(number)/index.html"))
-                for line in 0..<8 {
-                    for expected in ["<del>tachado \(number)-\(line)</del>", "<del>otro \(number)-\(line)</del>",
-                                     "<a href=\"https://example.com/\(number)/\(line)\">",
-                                     "<a href=\"http://www.example.org/\(number)/\(line)\">"]
-                    where !page.contains(expected) {
-                        missing.append("articulo-\(number): \(expected)")
-                    }
+                for expected in Self.expectedMarkup(number) where !page.contains(expected) {
+                    missing.append("articulo-\(number): \(expected)")
                 }
             }
             #expect(missing == [], "build \(build) lost \(missing.count) strikethroughs or autolinks")
