@@ -15,9 +15,28 @@ public enum Liquid {
         var warnings: [Diagnostic] = []
         var fence: String?          // the open Markdown fence, if inside one
         var inHighlight = false
+        // Indented code and HTML blocks are Markdown's literal text too: a tag there is shown as
+        // written, never rewritten nor reported.
+        var afterBlank = true, inIndentedCode = false, inHTMLBlock = false
         for index in lines.indices {
             let line = lines[index]
             let trimmed = line.trimmingSpaces
+            defer { afterBlank = trimmed.isEmpty }
+            if fence == nil, !inHighlight {
+                if inHTMLBlock {
+                    if trimmed.isEmpty { inHTMLBlock = false }
+                    continue
+                }
+                let indentation = line.prefix { $0 == " " || $0 == "\t" }
+                let indented = indentation.contains("\t") || indentation.count >= 4
+                if !trimmed.isEmpty {
+                    if indented && (afterBlank || inIndentedCode) { inIndentedCode = true; continue }
+                    inIndentedCode = false
+                    if afterBlank, startsHTMLBlock(trimmed) { inHTMLBlock = true; continue }
+                } else if inIndentedCode {
+                    continue
+                }
+            }
             if !inHighlight, let marker = fenceMarker(trimmed) {
                 if let open = fence {
                     if trimmed.hasPrefix(open) && trimmed.allSatisfy({ $0 == open.first }) { fence = nil }
@@ -68,6 +87,19 @@ public enum Liquid {
         if inner.hasPrefix("-") { inner = inner.dropFirst() }
         if inner.hasSuffix("-") { inner = inner.dropLast() }
         return inner.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    }
+
+    /// Whether a line opens an HTML block: `<div`, `</p`, `<!--`, `<?`, a tag name after `<`.
+    static func startsHTMLBlock(_ trimmed: String) -> Bool {
+        guard trimmed.hasPrefix("<") else { return false }
+        var rest = trimmed.dropFirst()
+        if rest.hasPrefix("!") || rest.hasPrefix("?") { return true }
+        if rest.hasPrefix("/") { rest = rest.dropFirst() }
+        // A tag name, then the end of the tag's name (not `<https://…>`, an autolink).
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+        guard name.first?.isLetter == true else { return false }
+        let after = rest.dropFirst(name.count).first
+        return after == nil || after == " " || after == ">" || after == "/" || after == "\t"
     }
 
     static func fenceMarker(_ trimmed: String) -> String? {

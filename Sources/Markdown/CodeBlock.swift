@@ -51,7 +51,7 @@ public struct CodeBlock: Hashable, Sendable {
         self.attributes = CodeBlockAttributes(info: info, language: language)
         self.code = code
         // Hidden lines are a doctest convention of Swift blocks; other languages show every line.
-        self.lines = language == "swift" ? CodeLines(swift: code) : CodeLines(plain: code)
+        self.lines = CodeBlockAttributes.isSwift(language) ? CodeLines(swift: code) : CodeLines(plain: code)
         self.fenced = fenced
         self.location = location
         self.endLine = endLine
@@ -64,5 +64,5 @@ public struct CodeBlock: Hashable, Sendable {
     public var firstCodeLine: Int { fenced ? location.line + 1 : location.line }
 
     /// Whether the doctests verify this block: a fenced block whose language is `swift`.
-    public var isSwift: Bool { fenced && language == "swift" }
+    public var isSwift: Bool { fenced && CodeBlockAttributes.isSwift(language) }
 }

@@ -54,12 +54,12 @@ public struct CodeBlockAttributes: Hashable, Sendable {
         var placement: String?
         for original in Self.words(of: info).dropFirst() {
             let word = original.lowercased()
-            if language == "swift", original.hasPrefix("in="), original.count > 3,
+            if Self.isSwift(language), original.hasPrefix("in="), original.count > 3,
                original.dropFirst(3).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
                 placement = String(original.dropFirst(3))
             } else if let known = Word(rawValue: word) ?? Word.aliases[word] {
                 words.insert(known)
-            } else if language == "swift" {
+            } else if Self.isSwift(language) {
                 unknown.append(word)
             }
         }
@@ -82,9 +82,16 @@ public struct CodeBlockAttributes: Hashable, Sendable {
         return "unknown \(named) after 'swift' in the code block's info string (use \(known), or in=Type for the type a fragment belongs in)"
     }
 
-    /// The first word of an info string, lowercased: `swift`, `html`, or "" for none.
+    /// The first word of an info string, as written (its case kept, and all of it, as
+    /// cmark-gfm reads it: `Swift`, `{r}`), or "" for none. A comma also ends it, for the
+    /// rustdoc-style `swift,no_run`.
     public static func language(of info: String) -> String {
-        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first ?? "").lowercased()
+        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).first ?? "")
+    }
+
+    /// Whether a language word names Swift, in any case (`swift`, `Swift`).
+    public static func isSwift(_ language: String) -> Bool {
+        language.lowercased() == "swift"
     }
 
     private static func words(of info: String) -> [Substring] {

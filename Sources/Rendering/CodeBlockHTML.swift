@@ -192,7 +192,7 @@ public struct CodeBlockHTML: Sendable {
 
     /// How a fence's language is named in the block header.
     static func displayName(_ language: String) -> String {
-        switch language {
+        switch language.lowercased() {
         case "swift": "Swift"
         case "sh", "bash", "shell", "console", "zsh": "Terminal"
         case "json": "JSON"

@@ -21,6 +21,23 @@ import Testing
         #expect(block("swift").language == "swift")
     }
 
+    @Test func theLanguageWordKeepsItsCaseAndIsOnlyItsWord() {
+        #expect(block("{r}").language == "{r}")
+        #expect(block("Swift").language == "Swift")
+        #expect(block("Swift").isSwift)
+        #expect(block("swift,no_run").language == "swift")
+        #expect(block("python {.class}").language == "python")
+        #expect(!block("{r}").isSwift)
+    }
+
+    @Test func aFenceKeepsItsLanguageWordOnThePage() async throws {
+        let site = try SiteFixture(content: ["codigo.md": "---\ntitle: Código\n---\n```{r}\nx <- 1\n```\n\n```Python\nprint(1)\n```\n"])
+        _ = try await site.build()
+        let page = try site.root.read("public/codigo/index.html")
+        #expect(page.contains("class=\"language-{r}\""))
+        #expect(page.contains("class=\"language-Python\""))
+    }
+
     @Test func unknownWordsAreTheSwiftBlocksOnly() {
         #expect(block("swift numberd").attributes.problem
             == "unknown word 'numberd' after 'swift' in the code block's info string "

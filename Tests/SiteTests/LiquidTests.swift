@@ -34,6 +34,28 @@ import Testing
         #expect(try articleWarnings("---\ntitle: R\n---\n{% highlight swift %}\nx\n{% endhighlight %}\n").isEmpty)
     }
 
+    @Test func indentedCodeAndHTMLBlocksAreLeftAlone() {
+        let source = """
+            Un ejemplo de Jekyll:
+
+                {% highlight swift %}
+                let x = 1
+                {% endhighlight %}
+
+            <div class="nota">
+            {% include aviso.html %}
+            </div>
+
+            Y en el texto: {% raw %}
+            """
+        let (body, warnings) = Liquid.preprocess(source, file: "content/x.md", lineOffset: 0)
+        // Indented code and the HTML block stay as written, and only the paragraph's tag is reported.
+        #expect(body == source)
+        #expect(warnings.map(\.location.line) == [11])
+        // An autolink is not an HTML block: a tag after it is still reported.
+        #expect(Liquid.preprocess("<https://example.com> {% raw %}", file: "content/x.md", lineOffset: 0).warnings.count == 1)
+    }
+
     @Test func highlightRendersLikeAFence() {
         let (body, warnings) = Liquid.preprocess("""
             {%- highlight  ruby linenos -%}

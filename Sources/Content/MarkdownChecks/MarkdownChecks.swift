@@ -126,7 +126,7 @@ public enum MarkdownChecks {
         var findings: [Finding] = []
         for block in document.codeBlocks where block.fenced {
             findings += FenceChecks.check(block, in: source)
-            if block.language == "swift" {
+            if CodeBlockAttributes.isSwift(block.language) {
                 findings += SwiftBlockChecks.check(block, in: source)
             }
         }
