@@ -74,10 +74,7 @@ struct TypecheckStage: Sendable {
         }
 
         /// The blocks of the block's own file: the block, or the declaration it is placed in.
-        var ownBlocks: [PlannedBlock] {
-            if case .inside(let unit) = placement { return unit.blocks }
-            return [block]
-        }
+        var ownBlocks: [PlannedBlock] { placement.blocks(block) }
     }
 
     /// Whether the build has the interface modules (an older build folder may not).
@@ -125,16 +122,13 @@ struct TypecheckStage: Sendable {
         for entry in planned {
             let timeline = timelines[entry.block.file] ?? entry.block.file
             let units = earlier[timeline] ?? []
-            // Names declared before, members of types included: a later function named like a
-            // member is that member's new version, not a declaration of its own.
-            let declaredBefore = Set(units.flatMap(\.moduleNames))
-                .union((units.map(\.host) + [entry]).flatMap { $0.analysis.outline.types.flatMap(\.members).flatMap(\.names) }.map(Placement.spelled))
-            let ahead = (later[entry.block.file] ?? []).filter {
-                $0.index > entry.index && !$0.moduleNames.isEmpty && declaredBefore.isDisjoint(with: $0.moduleNames)
-            }
             let placements: [Placement] = !isCandidate(entry) ? []
                 : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? .alone]
                 : Placement.find(for: entry, in: units)
+            // Names declared before, members of types included: a later function named like a
+            // member is that member's new version, not a declaration of its own. Only blocks
+            // that are type-checked need them.
+            let ahead = placements.isEmpty ? [] : Self.declarationsAhead(of: entry, in: later[entry.block.file] ?? [], after: units)
             var tried: [Job] = []
             for placement in placements {
                 var used = Set(entry.analysis.identifiers)
@@ -184,6 +178,16 @@ struct TypecheckStage: Sendable {
             }
         }
         return jobs
+    }
+
+    /// The declarations `entry`'s article shows after it whose names nothing before it
+    /// declares: what the block may use from the same step.
+    static func declarationsAhead(of entry: PlannedBlock, in later: [ContextUnit], after units: [ContextUnit]) -> [ContextUnit] {
+        let declaredBefore = Set(units.flatMap(\.moduleNames))
+            .union((units.map(\.host) + [entry]).flatMap { $0.analysis.outline.types.flatMap(\.members).flatMap(\.names) }.map(Placement.spelled))
+        return later.filter {
+            $0.index > entry.index && !$0.moduleNames.isEmpty && declaredBefore.isDisjoint(with: $0.moduleNames)
+        }
     }
 
     /// The earlier units a block builds on, oldest first: of the latest version of each
