@@ -32,6 +32,10 @@ struct ContextUnit: Sendable {
         /// The block whose lines `beforeLine` and `replacedLines` count: the host, or a
         /// fragment placed in it earlier (a case added to an enum that fragment declared).
         var target: Int? = nil
+        /// Statements placed at the end of a method, in a scope of their own (`do {`) that the
+        /// statements placed after them continue: they may declare anew a local the method
+        /// has (`let alarms` in a new version of that part), and later ones see theirs.
+        var scoped = false
     }
 
     /// A type of the unit that code can be placed in: one of the host's, or one declared by a
@@ -71,8 +75,18 @@ struct ContextUnit: Sendable {
     /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
     var cacheKeyText: String {
         (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())\(withoutStatements ? "-declarations" : "")"]
-            + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)" })
+            + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")" })
             .joined(separator: "\u{2}")
+    }
+
+    /// The `switch`es of the unit, oldest first: the host's, then those of the fragments placed
+    /// in it (statements placed at the end of a method), with the block and line each such
+    /// fragment is placed at.
+    var switchSites: [(block: PlannedBlock, entry: BlockOutline.SwitchEntry, placedAt: (block: Int, line: Int)?)] {
+        host.analysis.outline.switches.map { (host, $0, nil) }
+            + splices.filter { $0.lines == nil }.flatMap { splice in
+                splice.fragment.analysis.outline.switches.map { (splice.fragment, $0, (splice.target ?? host.index, splice.beforeLine)) }
+            }
     }
 
     /// The names of the members (and cases) of the host's types, with those of its splices.
@@ -90,14 +104,14 @@ struct ContextUnit: Sendable {
     /// The unit with `fragment` placed before `beforeLine`, replacing `replacedLines` and the
     /// earlier splices whose names it declares anew.
     func placing(_ fragment: PlannedBlock, before beforeLine: Int, replacing replacedLines: [ClosedRange<Int>],
-                 names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil) -> ContextUnit {
+                 names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil, scoped: Bool = false) -> ContextUnit {
         var unit = self
         let targetIndex = target?.index ?? host.index
         unit.splices.removeAll {
             ($0.target ?? host.index) == targetIndex && $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names)
         }
         unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines, names: names,
-                                   guessed: guessed, target: target.map(\.index)))
+                                   guessed: guessed, target: target.map(\.index), scoped: scoped))
         return unit
     }
 
@@ -183,9 +197,19 @@ struct ContextUnit: Sendable {
             let placed = mine.filter { $0.beforeLine == number }
             if !placed.isEmpty {
                 flush()
+                var scopes = 0
                 for splice in placed {
+                    let fence = splice.fragment.block.firstCodeLine - 1
+                    if splice.scoped {
+                        segments.append(Harness.Segment(file: splice.fragment.block.file, line: fence, text: "do {"))
+                        scopes += 1
+                    }
                     let own = splices.filter { ($0.target ?? host.index) == splice.fragment.index }.flatMap(\.replacedLines)
                     segments += self.segments(of: splice.fragment, leftOut: own, only: splice.lines)
+                }
+                if scopes > 0, let last = placed.last {
+                    segments.append(Harness.Segment(file: last.fragment.block.file, line: last.fragment.block.firstCodeLine - 1,
+                                                    text: String(repeating: "}", count: scopes)))
                 }
             }
             if run.isEmpty { runStart = number }
@@ -285,6 +309,13 @@ enum Placement: Sendable {
     /// it, for statements, views and chains of modifiers.
     private static func named(_ typeName: String, _ entry: PlannedBlock, units: [ContextUnit]) -> Placement? {
         let outline = entry.analysis.outline
+        if outline.hasBodilessFunction, outline.members.count == 1 {
+            return signature(in: typeName)
+        }
+        if !units.contains(where: { unit in unit.containers.contains { $0.name == typeName } }),
+           let dot = typeName.lastIndex(of: "."), entry.analysis.context == .file || entry.analysis.context == .switchCases {
+            return body(of: String(typeName[typeName.index(after: dot)...]), in: String(typeName[..<dot]), entry, units: units)
+        }
         let isMembers = entry.analysis.context == .members || (entry.analysis.context == .file && !entry.analysis.hasTopLevelCode)
         for unit in units.reversed() {
             if isMembers {
@@ -301,6 +332,63 @@ enum Placement: Sendable {
                 return wrapper(in: container.type, isChain: entry.analysis.context == .memberChain || outline.startsWithPeriod,
                                isViewContent: outline.isViewContent, guessed: false)
             }
+        }
+        return nil
+    }
+
+    /// A function shown without its body (a signature the prose explains, `func sheet<Item,
+    /// Content>(item:onDismiss:content:) -> some View`), in an extension of the type the author
+    /// names (`in=View`), with a body that never runs: its types are checked, nothing else.
+    private static func signature(in typeName: String) -> Placement {
+        .wrapped(typeName: typeName, prefix: "extension \(typeName) {", suffix: signatureSuffix, guessed: false)
+    }
+
+    /// The body and closing brace a signature gets (see `signature(in:)`).
+    static let signatureSuffix = "{ fatalError() } }"
+
+    /// Whether the block is a signature in an extension (see `signature(in:)`).
+    var isSignature: Bool {
+        if case .wrapped(_, _, let suffix, _) = self { return suffix == Self.signatureSuffix }
+        return false
+    }
+
+    /// Statements, or `case` lines, that go at the end of the body of a method the tutorial
+    /// showed (`in=AlarmsListViewController.viewDidLoad`, "añade al final del viewDidLoad"):
+    /// they see its locals and the statements placed there before them. `case` lines go into
+    /// the newest `switch` of that body instead.
+    private static func body(of memberName: String, in typeName: String, _ entry: PlannedBlock, units: [ContextUnit]) -> Placement? {
+        for unit in units.reversed() {
+            guard let container = unit.containers.last(where: { $0.name == typeName && $0.type.closingAlone }) else { continue }
+            // The member: in the type's own lines, or in a fragment placed in it since (newest first).
+            var sites: [(block: PlannedBlock, member: BlockOutline.Entry)] = container.type.members
+                .filter { $0.names.contains { spelled($0) == memberName || $0 == memberName } }.map { (container.block, $0) }
+            for splice in unit.splices where (splice.target ?? unit.host.index) == container.block.index
+                && splice.beforeLine == container.type.closingLine {
+                let members = splice.fragment.analysis.outline.members + splice.fragment.analysis.outline.types.flatMap(\.members)
+                for member in members where member.names.contains(where: { spelled($0) == memberName || $0 == memberName })
+                    && splice.lines.map({ $0.contains(member.firstLine) }) ?? true {
+                    sites.append((splice.fragment, member))
+                }
+            }
+            guard let site = sites.last else { continue }
+            let lines = site.block.block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false)
+            guard site.member.lastLine >= 1, site.member.lastLine <= lines.count,
+                  lines[site.member.lastLine - 1].trimmingCharacters(in: .whitespaces) == "}" else { return nil }
+            let target = site.block.index == unit.host.index ? nil : site.block
+            if entry.analysis.context == .switchCases {
+                let inBody = unit.switchSites.filter { switchSite in
+                    let (block, line) = switchSite.placedAt ?? (switchSite.block.index, switchSite.entry.closingLine)
+                    return block == site.block.index && line > site.member.firstLine && line <= site.member.lastLine
+                }
+                guard let last = inBody.last, last.entry.closingAlone, !last.entry.cases.isEmpty else { return nil }
+                let names = Set(entry.analysis.outline.cases.flatMap(\.names)).subtracting(["default"])
+                let replaced = last.entry.cases.filter { $0.ownsItsLines && !$0.names.contains("default") && Set($0.names).isSubset(of: names) }
+                guard replaced.count < last.entry.cases.count else { return nil }
+                let before = last.entry.cases.first { $0.names == ["default"] }?.firstLine ?? last.entry.closingLine
+                return .inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine }, names: names,
+                                            in: last.block.index == unit.host.index ? nil : last.block))
+            }
+            return .inside(unit.placing(entry, before: site.member.lastLine, replacing: [], names: [], in: target, scoped: true))
         }
         return nil
     }
@@ -349,14 +437,15 @@ enum Placement: Sendable {
         let names = names.subtracting(["default"])
         guard !names.isEmpty else { return [] }
         for unit in units.reversed() {
-            for entrySwitch in unit.host.analysis.outline.switches.reversed() where entrySwitch.closingAlone {
+            for (block, entrySwitch, _) in unit.switchSites.reversed() where entrySwitch.closingAlone {
                 let hostCases = Set(entrySwitch.cases.flatMap(\.names))
                 guard !hostCases.isDisjoint(with: names) else { continue }
                 let replaced = entrySwitch.cases.filter { $0.ownsItsLines && !$0.names.contains("default") && Set($0.names).isSubset(of: names) }
                 // At least one case must stay before the fragment: a `#sourceLocation` may not open a switch.
                 guard replaced.count < entrySwitch.cases.count else { continue }
                 let before = entrySwitch.cases.first { $0.names == ["default"] }?.firstLine ?? entrySwitch.closingLine
-                return [.inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine }, names: names))]
+                return [.inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine }, names: names,
+                                             in: block.index == unit.host.index ? nil : block))]
             }
         }
         // New cases of an enum: the newest `switch` over that enum (one that matches another of its cases).
@@ -366,10 +455,11 @@ enum Placement: Sendable {
                 .map { spelled(unit.memberNames(of: $0)) }
         }).first else { return [] }
         for unit in units.reversed() {
-            for entrySwitch in unit.host.analysis.outline.switches.reversed() where entrySwitch.closingAlone && !entrySwitch.cases.isEmpty {
+            for (block, entrySwitch, _) in unit.switchSites.reversed() where entrySwitch.closingAlone && !entrySwitch.cases.isEmpty {
                 guard !Set(entrySwitch.cases.flatMap(\.names)).isDisjoint(with: enumCases) else { continue }
                 let before = entrySwitch.cases.first { $0.names == ["default"] }?.firstLine ?? entrySwitch.closingLine
-                return [.inside(unit.placing(entry, before: before, replacing: [], names: names))]
+                return [.inside(unit.placing(entry, before: before, replacing: [], names: names,
+                                             in: block.index == unit.host.index ? nil : block))]
             }
         }
         return []

@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-16"
+    static let version = "sitegen-typecheck-18"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -71,6 +71,17 @@ struct TypecheckStage: Sendable {
                 return members.filter { $0.lastLine - $0.firstLine >= 2 && !$0.names.contains { $0.hasPrefix("case ") } }
                     .map { (other.block.file, (other.block.firstCodeLine + $0.firstLine)...(other.block.firstCodeLine + $0.lastLine - 2)) }
             }
+            // Statements placed at the end of a method are part of its body.
+            + units.flatMap(\.splices).filter { $0.scoped && $0.fragment.index != block.index }.map { splice in
+                let code = splice.fragment.block
+                return (code.file, code.firstCodeLine...(code.firstCodeLine + code.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
+            }
+        }
+
+        /// The declarations of the job's file and of its context.
+        private var units: [ContextUnit] {
+            if case .inside(let unit) = placement { return [unit] + context }
+            return context
         }
 
         /// The blocks of the block's own file: the block, or the declaration it is placed in.
@@ -142,7 +153,14 @@ struct TypecheckStage: Sendable {
                     own.formUnion(unit.moduleNames)
                     candidates.removeAll { $0.index == unit.index }
                 case .wrapped(let typeName, _, _, _):
-                    used.insert(String(typeName.prefix { $0 != "." }))
+                    // A signature in an extension of a framework's protocol (`in=View`) needs
+                    // none of the tutorial's views; in one of the tutorial's types, that type.
+                    let outer = String(typeName.prefix { $0 != "." })
+                    if !placement.isSignature || units.contains(where: { unit in
+                        unit.host.analysis.outline.types.contains { $0.name == outer && !$0.isExtension }
+                    }) {
+                        used.insert(outer)
+                    }
                 }
                 let code = placement.blocks(entry).map(\.block.lines.compiled)
                 // Later declarations first: they count only where no earlier one has their names.
