@@ -265,17 +265,28 @@ final class FactsVisitor: SyntaxVisitor {
         if topLevel { facts.moduleNames.insert(name) }
     }
 
-    /// A declaration at file scope, or a member of an extension (which adds to the module).
+    /// A declaration at file scope, or a member of an extension (which adds to the module) —
+    /// unless it is `fileprivate` or `private`, or its extension is: then it belongs to its
+    /// file, and another file may declare the same name (`fileprivate extension Date`, copied
+    /// as hidden lines into the block that shares its file in the author's project).
     private func isTopLevelOrExtensionMember(_ node: some SyntaxProtocol) -> Bool {
+        if Self.isFilePrivate(node) { return false }
         if typeDepth == 0 { return true }
         var parent = node.parent
         while let current = parent {
-            if current.is(ExtensionDeclSyntax.self) { return typeDepth == 1 }
+            if let extended = current.as(ExtensionDeclSyntax.self) {
+                return typeDepth == 1 && !extended.modifiers.contains { ["fileprivate", "private"].contains($0.name.text) }
+            }
             if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self)
                 || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return false }
             parent = current.parent
         }
         return false
+    }
+
+    private static func isFilePrivate(_ node: some SyntaxProtocol) -> Bool {
+        guard let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return modifiers.contains { ["fileprivate", "private"].contains($0.name.text) }
     }
 
     private func isInsideFunctionOrClosure(_ node: some SyntaxProtocol) -> Bool {
