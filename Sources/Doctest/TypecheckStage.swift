@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-18"
+    static let version = "sitegen-typecheck-20"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -129,10 +129,20 @@ struct TypecheckStage: Sendable {
         for entry in planned where isDeclarationBlock(entry) && entry.block.attributes.placement == nil {
             later[entry.block.file, default: []].append(ContextUnit.declaring(entry, after: []))
         }
+        // Members the author placed (`in=Type`) that an article shows after the block that
+        // uses them ("añade en el UITableViewDelegate…", then "en el AlarmsListViewModel,
+        // añade deleteButtonTapped"): a block may use them when nothing before it declares them.
+        var laterMembers: [String: [PlannedBlock]] = [:]
+        for entry in planned where isCandidate(entry) && entry.block.attributes.placement != nil
+            && !entry.analysis.outline.members.isEmpty && !entry.analysis.outline.hasBodilessFunction {
+            laterMembers[entry.block.file, default: []].append(entry)
+        }
         var jobs: [Job] = []
         for entry in planned {
             let timeline = timelines[entry.block.file] ?? entry.block.file
-            let units = earlier[timeline] ?? []
+            let placedUnits = earlier[timeline] ?? []
+            let (units, aheadIndexes) = isCandidate(entry)
+                ? Self.membersAhead(of: entry, in: laterMembers[entry.block.file] ?? [], units: placedUnits) : (placedUnits, [])
             let placements: [Placement] = !isCandidate(entry) ? []
                 : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? .alone]
                 : Placement.find(for: entry, in: units)
@@ -186,8 +196,10 @@ struct TypecheckStage: Sendable {
                 jobs.append(job)
                 // A member or a case placed inside a declaration is part of it for the blocks
                 // after it — when its place is known, not guessed.
-                if case .inside(let unit) = job.placement, !job.placement.isGuess {
-                    earlier[timeline] = units.filter { $0.index != unit.index } + [unit]
+                if case .inside(var unit) = job.placement, !job.placement.isGuess {
+                    // Without the members placed ahead for this block only: they come in their own step.
+                    unit.splices.removeAll { aheadIndexes.contains($0.fragment.index) }
+                    earlier[timeline] = placedUnits.filter { $0.index != unit.index } + [unit]
                     placedInside = true
                 }
             }
@@ -196,6 +208,26 @@ struct TypecheckStage: Sendable {
             }
         }
         return jobs
+    }
+
+    /// `units` with the members `later` places (`in=Type`) after `entry` placed in them now,
+    /// those whose names nothing before `entry` declares; and the indexes of those members.
+    static func membersAhead(of entry: PlannedBlock, in later: [PlannedBlock], units: [ContextUnit]) -> ([ContextUnit], Set<Int>) {
+        var units = units
+        var placed: Set<Int> = []
+        for member in later where member.index > entry.index {
+            // Methods only: a case or a stored property changes what the type's other code must handle.
+            let names = member.analysis.outline.memberNames
+            let declaredBefore = Set(units.flatMap(\.moduleNames))
+                .union(units.flatMap { unit in unit.containers.flatMap { unit.memberNames(of: $0) } })
+                .union(entry.analysis.outline.memberNames)
+            guard names.allSatisfy({ $0.contains("(") && !$0.hasPrefix("case ") && !$0.hasPrefix("init(") }),
+                  declaredBefore.isDisjoint(with: names),
+                  case .inside(let unit)? = Placement.find(for: member, in: units).first else { continue }
+            units = units.filter { $0.index != unit.index } + [unit]
+            placed.insert(member.index)
+        }
+        return (units, placed)
     }
 
     /// The declarations `entry`'s article shows after it whose names nothing before it
