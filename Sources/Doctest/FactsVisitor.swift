@@ -270,7 +270,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// file, and another file may declare the same name (`fileprivate extension Date`, copied
     /// as hidden lines into the block that shares its file in the author's project).
     private func isTopLevelOrExtensionMember(_ node: some SyntaxProtocol) -> Bool {
-        if Self.isFilePrivate(node) { return false }
+        // A local (`let formatter` in a computed property's getter) is not a declaration of the module.
+        if Self.isFilePrivate(node) || isInsideFunctionOrClosure(node) { return false }
         if typeDepth == 0 { return true }
         var parent = node.parent
         while let current = parent {

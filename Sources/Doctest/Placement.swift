@@ -11,6 +11,8 @@ struct ContextUnit: Sendable {
     /// Types of the host that a later block declares anew: their lines are left out, and so
     /// are their names (`withoutTypes(_:)`).
     var removedTypes: Set<String> = []
+    /// Host lines of members a later extension declares anew (`withoutMembers(_:of:)`).
+    var removedMemberLines: [ClosedRange<Int>] = []
     /// Whether the host is a program whose top-level statements are left out: later blocks
     /// build on its declarations only.
     var withoutStatements = false
@@ -74,7 +76,7 @@ struct ContextUnit: Sendable {
 
     /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
     var cacheKeyText: String {
-        (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())\(withoutStatements ? "-declarations" : "")"]
+        (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())\(removedMemberLines)\(withoutStatements ? "-declarations" : "")"]
             + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")" })
             .joined(separator: "\u{2}")
     }
@@ -163,10 +165,28 @@ struct ContextUnit: Sendable {
         return unit
     }
 
-    /// Host lines left out: those of the removed types and those replaced by splices.
+    /// The unit without its members `names` of the type `typeName`: a later extension
+    /// (`extension AlarmsListViewModel { func add(item:) … }`) declares them anew.
+    func withoutMembers(_ names: Set<String>, of typeName: String, before index: Int) -> ContextUnit {
+        var unit = self
+        for container in containers where container.name == typeName && !container.type.isExtension {
+            if container.block.index == host.index && host.index < index {
+                unit.removedMemberLines += container.type.members
+                    .filter { $0.ownsItsLines && !$0.names.isEmpty && Set($0.names).isSubset(of: names) }.map { $0.firstLine...$0.lastLine }
+            }
+            unit.splices.removeAll { splice in
+                (splice.target ?? host.index) == container.block.index && splice.beforeLine == container.type.closingLine
+                    && !splice.names.isEmpty && splice.names.isSubset(of: names) && splice.fragment.index < index
+            }
+        }
+        return unit
+    }
+
+    /// Host lines left out: those of the removed types and members, and those replaced by splices.
     private var leftOutLines: [ClosedRange<Int>] {
         host.analysis.outline.types.filter { removedTypes.contains($0.name) && !$0.isExtension }
-            .map { $0.firstLine...$0.closingLine } + splices.filter { ($0.target ?? host.index) == host.index }.flatMap(\.replacedLines)
+            .map { $0.firstLine...$0.closingLine } + removedMemberLines
+            + splices.filter { ($0.target ?? host.index) == host.index }.flatMap(\.replacedLines)
             + (withoutStatements ? host.analysis.outline.statementLines ?? [] : [])
     }
 

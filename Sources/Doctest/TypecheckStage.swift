@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-20"
+    static let version = "sitegen-typecheck-22"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -71,8 +71,8 @@ struct TypecheckStage: Sendable {
                 return members.filter { $0.lastLine - $0.firstLine >= 2 && !$0.names.contains { $0.hasPrefix("case ") } }
                     .map { (other.block.file, (other.block.firstCodeLine + $0.firstLine)...(other.block.firstCodeLine + $0.lastLine - 2)) }
             }
-            // Statements placed at the end of a method are part of its body.
-            + units.flatMap(\.splices).filter { $0.scoped && $0.fragment.index != block.index }.map { splice in
+            // Statements placed at the end of a method, and cases placed in a switch, are part of a body.
+            + units.flatMap(\.splices).filter { ($0.scoped || $0.fragment.analysis.context == .switchCases) && $0.fragment.index != block.index }.map { splice in
                 let code = splice.fragment.block
                 return (code.file, code.firstCodeLine...(code.firstCodeLine + code.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
             }
@@ -144,7 +144,7 @@ struct TypecheckStage: Sendable {
             let (units, aheadIndexes) = isCandidate(entry)
                 ? Self.membersAhead(of: entry, in: laterMembers[entry.block.file] ?? [], units: placedUnits) : (placedUnits, [])
             let placements: [Placement] = !isCandidate(entry) ? []
-                : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? .alone]
+                : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? alone(entry, after: units)]
                 : Placement.find(for: entry, in: units)
             // Names declared before, members of types included: a later function named like a
             // member is that member's new version, not a declaration of its own. Only blocks
@@ -210,6 +210,15 @@ struct TypecheckStage: Sendable {
         return jobs
     }
 
+    /// A block that stands alone: as a file, or — a new declaration of a class that keeps
+    /// members of its earlier version it does not show ("sustituye la función bind por esta
+    /// otra") — with those members, as later blocks will see it.
+    static func alone(_ entry: PlannedBlock, after units: [ContextUnit]) -> Placement {
+        guard !entry.analysis.hasTopLevelCode, isDeclarationBlock(entry) else { return .alone }
+        let unit = ContextUnit.declaring(entry, after: units)
+        return unit.splices.isEmpty ? .alone : .inside(unit)
+    }
+
     /// `units` with the members `later` places (`in=Type`) after `entry` placed in them now,
     /// those whose names nothing before `entry` declares; and the indexes of those members.
     static func membersAhead(of entry: PlannedBlock, in later: [PlannedBlock], units: [ContextUnit]) -> ([ContextUnit], Set<Int>) {
@@ -258,6 +267,17 @@ struct TypecheckStage: Sendable {
                 // A later block declares some of its types anew: the others still count.
                 taken.formUnion(names)
                 latest.append(rest)
+            }
+        }
+        // Methods a later extension declares anew (`extension AlarmsListViewModel { func
+        // add(item:) … }` after the class had one) replace the earlier ones.
+        for (extending, candidate) in latest.enumerated() {
+            for type in candidate.host.analysis.outline.types where type.isExtension {
+                let names = Set(type.members.flatMap(\.names).filter { !$0.hasPrefix("case ") })
+                guard !names.isEmpty else { continue }
+                for other in latest.indices where other != extending {
+                    latest[other] = latest[other].withoutMembers(names, of: type.name, before: candidate.host.index)
+                }
             }
         }
         var used = identifiers
