@@ -1,0 +1,197 @@
+import Doctest
+import Foundation
+import Markdown
+import Testing
+
+/// What a block sees of the tutorial's earlier (and, where the prose says so, later) steps,
+/// type-checked with the real compiler against the interface modules.
+struct TimelineContextTests {
+    func verify(_ markdown: String) async throws -> DoctestReport {
+        let article = Support.article(markdown, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"])
+        return try await Doctests.verify([article], options: Support.options()).report
+    }
+
+    static let model = """
+        ```swift
+        import SwiftUI
+
+        class Contador: ObservableObject {
+          @Published var valor = 0
+        }
+        ```
+        """
+
+    @Test func aViewMayCallAMethodTheArticlePlacesRightAfterIt() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("Sumar") { contador.sumar() } }
+            }
+            ```
+
+            Y en el Contador, añade el método:
+
+            ```swift in=Contador
+            func sumar() { valor += 1 }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked], "\(report.text)")
+        #expect(report.blocks.map(\.status) == [.passed, .passed, .passed])
+    }
+
+    @Test func withoutTheLaterStepTheCallFails() async throws {
+        // Without the later step, the same view calls a method the model does not have.
+        let report = try await verify(Self.model + """
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("Sumar") { contador.sumar() } }
+            }
+            ```
+            """)
+        #expect(report.blocks[1].status == .failed, "\(report.text)")
+        #expect(report.blocks[1].messages.contains { $0.hasSuffix("error: value of type 'Contador' has no dynamic member 'sumar' using key path from root type 'Contador'") })
+    }
+
+    @Test func aLocalInsideAComputedPropertyIsNotADeclarationOfTheModule() async throws {
+        // Both extensions use a local `formatter`: the later one must not push the earlier
+        // one (and its `nombre`) out of the view's context.
+        let report = try await verify("""
+            ```swift
+            extension Date {
+              var nombre: String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm"
+                return formatter.string(from: self)
+              }
+            }
+            ```
+
+            ```swift
+            extension Date {
+              var dia: String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "EEEE"
+                return formatter.string(from: self)
+              }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct HoraView: View {
+              let fecha: Date
+              var body: some View { Text(fecha.nombre + fecha.dia) }
+            }
+            ```
+            """)
+        #expect(report.blocks[2].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[2].status == .passed)
+    }
+
+    @Test func aLaterExtensionsMethodReplacesTheOneTheTypeHad() async throws {
+        let report = try await verify(Self.model + """
+
+            ```swift in=Contador
+            func sumar(cantidad: Int) { valor += cantidad }
+            ```
+
+            Cambiamos sumar:
+
+            ```swift
+            extension Contador {
+              func sumar(cantidad: Int) { valor += cantidad * 2 }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("Sumar") { contador.sumar(cantidad: 2) } }
+            }
+            ```
+            """)
+        #expect(report.blocks[3].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[3].status == .passed)
+    }
+
+    @Test func aClassDeclaredAnewIsCheckedWithTheMembersItKeeps() async throws {
+        let report = try await verify("""
+            ```swift
+            import UIKit
+
+            class Celda: UITableViewCell {
+              let etiqueta = UILabel()
+              func pintar(texto: String) { etiqueta.text = texto }
+            }
+            ```
+
+            Sustituye la función pintar por esta otra:
+
+            ```swift
+            import UIKit
+
+            class Celda: UITableViewCell {
+              func pintar(texto: String) { etiqueta.text = texto.uppercased() }
+            }
+            ```
+
+            ```swift
+            import UIKit
+
+            class Celda: UITableViewCell {
+              func pintar(texto: String) { etiquetaZq.text = texto }
+            }
+            ```
+            """)
+        #expect(report.blocks[1].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[1].status == .passed)
+        // Without the kept member the name is simply missing: the block stays parsed and says so.
+        #expect(report.blocks[2].checked == .parsed, "\(report.text)")
+        #expect(report.blocks[2].reason.contains("«etiquetaZq»"))
+    }
+
+    @Test func aFileprivateHelperCopiedIntoTwoBlocksDoesNotHideEither() async throws {
+        let helper = """
+            # fileprivate extension Date {
+            #   static func cualquiera() -> Date { Date(timeIntervalSince1970: 0) }
+            # }
+            """
+        let report = try await verify("""
+            ```swift
+            struct Ejercicio { var inicio: Date }
+            extension Ejercicio {
+              static func falso() -> Self { Self(inicio: .cualquiera()) }
+            }
+            \(helper)
+            ```
+
+            ```swift
+            fileprivate extension Date {
+              static func cualquiera() -> Date { Date(timeIntervalSince1970: 0) }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct EjercicioView: View {
+              let ejercicio = Ejercicio.falso()
+              var body: some View { Text("\\(ejercicio.inicio)") }
+            }
+            ```
+            """)
+        #expect(report.blocks[2].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[2].status == .passed)
+    }
+}
