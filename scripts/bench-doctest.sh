@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks `sitegen test` on a copy of content/: a cold run (empty cache), a warm run
 # (nothing changed) and a run after one `compile` block changed. Prints the wall-clock time,
-# the compiler invocations and how many compiled/run blocks came from the cache.
+# the blocks checked per second (every block but the skipped ones), the compiler invocations
+# and how many compiled/run blocks came from the cache.
 #
 #   scripts/bench-doctest.sh                 # uses .build
 #   SCRATCH_PATH=.build-x scripts/bench-doctest.sh
@@ -33,13 +34,16 @@ run() {
     compiled="$(sed -E 's/.*\(([0-9?]+) compiled or run.*/\1/' <<<"$summary")"
     cached="$(sed -E 's/.*, ([0-9?]+) from the cache.*/\1/' <<<"$summary")"
     invocations="$(sed -E 's/.*, ([0-9?]+) compiler invocations.*/\1/' <<<"$summary")"
-    printf '%-26s %8.2f %12s %10s %8s   %s\n' "$label" "$(echo "$end - $start" | bc)" "$invocations" "$compiled" "$cached" \
+    local seconds checked
+    seconds="$(echo "$end - $start" | bc)"
+    checked="$(python3 -c 'import json,sys; print(sum(b["checked"] != "skipped" for b in json.load(open(sys.argv[1]))["blocks"]))' "$work/report.json" 2>/dev/null || echo 0)"
+    printf '%-26s %8.2f %10.1f %12s %10s %8s   %s\n' "$label" "$seconds" "$(echo "$checked / $seconds" | bc -l)" "$invocations" "$compiled" "$cached" \
         "$(tail -n 1 "$work/out") (exit $status)"
 }
 
 blocks="$(grep -ci '^```swift' "$work"/content/*.md | awk -F: '{ n += $2 } END { print n }')"
 echo "sitegen test on content/ ($blocks Swift blocks, --jobs $jobs, $(nproc) cores)"
-printf '%-26s %8s %12s %10s %8s   %s\n' "run" "seconds" "invocations" "compiled" "cached" "result"
+printf '%-26s %8s %10s %12s %10s %8s   %s\n' "run" "seconds" "blocks/s" "invocations" "compiled" "cached" "result"
 run "cold (empty cache)"
 run "warm (nothing changed)"
 

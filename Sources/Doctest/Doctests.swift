@@ -35,8 +35,10 @@ public enum Doctests {
         // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
         let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
         let canTypecheck = toolchain.map(TypecheckStage.isAvailable) == true
+        let planStart = Date()
         let typecheckJobs = canTypecheck
             ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames).filter { verdicts[$0.block.index]?.status == .passed } : []
+        phaseSeconds["place"] = Date().timeIntervalSince(planStart)
         for job in typecheckJobs { verdicts[job.block.index] = nil }
         if !canTypecheck {
             for entry in planned where entry.kind == .apple && TypecheckStage.isCandidate(entry) && verdicts[entry.index]?.status == .passed {
@@ -71,7 +73,7 @@ public enum Doctests {
             statistics.cachedBlocks = compiled.cachedBlocks
             statistics.isolation = compiled.isolation
             phaseSeconds["cache"] = compiled.cacheSeconds
-            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds
+            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds - (phaseSeconds["place"] ?? 0)
         }
         if !typecheckJobs.isEmpty, let toolchain {
             let folder = cacheFolder ?? toolchain.defaultCachePath

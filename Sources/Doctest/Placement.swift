@@ -168,6 +168,10 @@ struct ContextUnit: Sendable {
     /// The unit without its members `names` of the type `typeName`: a later extension
     /// (`extension AlarmsListViewModel { func add(item:) … }`) declares them anew.
     func withoutMembers(_ names: Set<String>, of typeName: String, before index: Int) -> ContextUnit {
+        // Most units have none of those members: say so without working out their containers.
+        let hasOne = splices.contains { !$0.names.isDisjoint(with: names) }
+            || host.analysis.outline.types.contains { type in type.members.contains { !Set($0.names).isDisjoint(with: names) } }
+        guard hasOne else { return self }
         var unit = self
         for container in containers where container.name == typeName && !container.type.isExtension {
             if container.block.index == host.index && host.index < index {

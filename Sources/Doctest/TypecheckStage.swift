@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-22"
+    static let version = "sitegen-typecheck-25"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -53,12 +53,21 @@ struct TypecheckStage: Sendable {
         /// Other places to try, in order, when the block's place is a guess and it does not
         /// type-check in the first.
         var fallbacks: [Job] = []
-
         /// Everything the job's files import: the interface modules its code needs, and the
-        /// modules its blocks and their articles import.
-        var imports: (extra: [String], all: [String]) {
-            let extra = TypecheckStage.extraImports(for: self)
-            return (extra, Array(Set((ownBlocks + context.flatMap(\.blocks)).flatMap(\.imports) + extra)).sorted())
+        /// modules its blocks and their articles import (worked out once, when it is made).
+        let imports: (extra: [String], all: [String])
+
+        init(block: PlannedBlock, placement: Placement, context: [ContextUnit], declaredElsewhere: Set<String> = [],
+             redeclaredCoreNames: Set<String> = [], usedFromLeftOut: Set<String> = []) {
+            self.block = block
+            self.placement = placement
+            self.context = context
+            self.declaredElsewhere = declaredElsewhere
+            self.redeclaredCoreNames = redeclaredCoreNames
+            self.usedFromLeftOut = usedFromLeftOut
+            let blocks = placement.blocks(block) + context.flatMap(\.blocks)
+            let extra = TypecheckStage.extraImports(own: placement.blocks(block), all: blocks)
+            imports = (extra, Array(Set(blocks.flatMap(\.imports) + extra)).sorted())
         }
 
         /// The lines inside the bodies of the members of the types the job's other blocks
@@ -86,6 +95,9 @@ struct TypecheckStage: Sendable {
 
         /// The blocks of the block's own file: the block, or the declaration it is placed in.
         var ownBlocks: [PlannedBlock] { placement.blocks(block) }
+
+        /// Whether its own file is a program's `main.swift` (top-level code, as a file).
+        var isMain: Bool { placement.isAlone && block.analysis.hasTopLevelCode }
     }
 
     /// Whether the build has the interface modules (an older build folder may not).
@@ -222,19 +234,24 @@ struct TypecheckStage: Sendable {
     /// `units` with the members `later` places (`in=Type`) after `entry` placed in them now,
     /// those whose names nothing before `entry` declares; and the indexes of those members.
     static func membersAhead(of entry: PlannedBlock, in later: [PlannedBlock], units: [ContextUnit]) -> ([ContextUnit], Set<Int>) {
+        // Methods only: a case or a stored property changes what the type's other code must handle.
+        let ahead = later.filter { member in
+            member.index > entry.index
+                && member.analysis.outline.memberNames.allSatisfy { $0.contains("(") && !$0.hasPrefix("case ") && !$0.hasPrefix("init(") }
+        }
+        guard !ahead.isEmpty else { return (units, []) }
         var units = units
         var placed: Set<Int> = []
-        for member in later where member.index > entry.index {
-            // Methods only: a case or a stored property changes what the type's other code must handle.
+        var declaredBefore = Set(units.flatMap(\.moduleNames))
+            .union(units.flatMap { unit in unit.containers.flatMap { unit.memberNames(of: $0) } })
+            .union(entry.analysis.outline.memberNames)
+        for member in ahead {
             let names = member.analysis.outline.memberNames
-            let declaredBefore = Set(units.flatMap(\.moduleNames))
-                .union(units.flatMap { unit in unit.containers.flatMap { unit.memberNames(of: $0) } })
-                .union(entry.analysis.outline.memberNames)
-            guard names.allSatisfy({ $0.contains("(") && !$0.hasPrefix("case ") && !$0.hasPrefix("init(") }),
-                  declaredBefore.isDisjoint(with: names),
+            guard declaredBefore.isDisjoint(with: names),
                   case .inside(let unit)? = Placement.find(for: member, in: units).first else { continue }
             units = units.filter { $0.index != unit.index } + [unit]
             placed.insert(member.index)
+            declaredBefore.formUnion(names)
         }
         return (units, placed)
     }
@@ -242,6 +259,7 @@ struct TypecheckStage: Sendable {
     /// The declarations `entry`'s article shows after it whose names nothing before it
     /// declares: what the block may use from the same step.
     static func declarationsAhead(of entry: PlannedBlock, in later: [ContextUnit], after units: [ContextUnit]) -> [ContextUnit] {
+        guard later.contains(where: { $0.index > entry.index }) else { return [] }
         let declaredBefore = Set(units.flatMap(\.moduleNames))
             .union((units.map(\.host) + [entry]).flatMap { $0.analysis.outline.types.flatMap(\.members).flatMap(\.names) }.map(Placement.spelled))
         return later.filter {
@@ -257,16 +275,21 @@ struct TypecheckStage: Sendable {
                         code: [String]) -> [ContextUnit] {
         var taken = own
         var latest: [ContextUnit] = []
+        // The module names of each unit of `latest`, read once (the getter filters).
+        var latestNames: [[String]] = []
         for candidate in earlier.reversed() {
-            let names = Set(candidate.moduleNames)
+            let declared = candidate.moduleNames
+            let names = Set(declared)
             guard !names.isEmpty else { continue }
             if taken.isDisjoint(with: names) {
                 taken.formUnion(names)
                 latest.append(candidate)
+                latestNames.append(declared)
             } else if !names.isSubset(of: taken), let rest = candidate.withoutTypes(names.intersection(taken)) {
                 // A later block declares some of its types anew: the others still count.
                 taken.formUnion(names)
                 latest.append(rest)
+                latestNames.append(rest.moduleNames)
             }
         }
         // Methods a later extension declares anew (`extension AlarmsListViewModel { func
@@ -275,7 +298,8 @@ struct TypecheckStage: Sendable {
             for type in candidate.host.analysis.outline.types where type.isExtension {
                 let names = Set(type.members.flatMap(\.names).filter { !$0.hasPrefix("case ") })
                 guard !names.isEmpty else { continue }
-                for other in latest.indices where other != extending {
+                let outer = String(type.name.prefix { $0 != "." })
+                for other in latest.indices where other != extending && latestNames[other].contains(outer) {
                     latest[other] = latest[other].withoutMembers(names, of: type.name, before: candidate.host.index)
                 }
             }
@@ -283,24 +307,20 @@ struct TypecheckStage: Sendable {
         var used = identifiers
         // A member named like a keyword (`case`, as in `binding.case(path)`) is spelled as a
         // keyword, not an identifier, where it is used.
-        for candidate in latest {
-            for name in candidate.moduleNames where name.hasPrefix("`") {
-                let bare = String(name.dropFirst().dropLast())
-                if (code + latest.flatMap(\.blocks).map(\.block.lines.compiled)).contains(where: { $0.contains(".\(bare)(") }) {
-                    used.insert(name)
-                }
+        for name in latestNames.joined() where name.hasPrefix("`") {
+            let bare = String(name.dropFirst().dropLast())
+            if (code + latest.flatMap(\.blocks).map(\.block.lines.compiled)).contains(where: { $0.contains(".\(bare)(") }) {
+                used.insert(name)
             }
         }
+        // `T: Protocol` names a conformance an extension adds to a type the code uses: `T` counts.
+        let lookedUp = latestNames.map { names in names.map { String($0.split(separator: ":").first ?? Substring($0)) } }
         var needed: Set<Int> = []
         var grew = true
         while grew {
             grew = false
-            for candidate in latest where !needed.contains(candidate.index) {
-                // `T: Protocol` names a conformance an extension adds to a type the code uses.
-                let uses = candidate.moduleNames.contains { name in
-                    used.contains(name) || name.split(separator: ":").first.map { used.contains(String($0)) } == true
-                }
-                guard uses else { continue }
+            for (offset, candidate) in latest.enumerated() where !needed.contains(candidate.index) {
+                guard latestNames[offset].contains(where: used.contains) || lookedUp[offset].contains(where: used.contains) else { continue }
                 needed.insert(candidate.index)
                 used.formUnion(candidate.identifiers)
                 grew = true
@@ -313,9 +333,9 @@ struct TypecheckStage: Sendable {
     /// code needs. UIKit code that does not import SwiftUI gets UIKit alone (SwiftUI's
     /// `Section` view would otherwise stand in for a missing `enum Section`, which Xcode would
     /// not do either); `ComposableArchitectureViews` only over ItemsCore.
-    static func extraImports(for job: Job) -> [String] {
-        let own = Set(job.ownBlocks.flatMap(\.analysis.imports))
-        let all = (job.ownBlocks + job.context.flatMap(\.blocks)).flatMap(\.imports)
+    static func extraImports(own ownBlocks: [PlannedBlock], all blocks: [PlannedBlock]) -> [String] {
+        let own = Set(ownBlocks.flatMap(\.analysis.imports))
+        let all = blocks.flatMap(\.imports)
         var modules = own.contains("UIKit") && !own.contains("SwiftUI") ? ["UIKit"] : ["SwiftUI"]
         if all.contains("ItemsCore") { modules.append("ComposableArchitectureViews") }
         return modules
@@ -329,38 +349,70 @@ struct TypecheckStage: Sendable {
         return SHA256.hex(parts.joined(separator: "\u{1}"))
     }
 
-    /// Type-checks every job, `jobs` at a time; returns the verdicts by the blocks' indexes.
+    /// Type-checks every job, `jobs` compiler invocations at a time; returns the verdicts by
+    /// the blocks' indexes. Verdicts come from the cache where they can; the other jobs share
+    /// invocations where their files can share a module (`TypecheckGroups`), and a job whose
+    /// shared invocation does not clear it is checked on its own.
     func checkAll(_ all: [Job], jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
-        await withTaskGroup(of: (Int, BlockVerdict).self) { group in
-            var queue = all[...]
-            var results: [(Int, BlockVerdict)] = []
+        var results: [(Int, BlockVerdict)] = []
+        var uncached: [Job] = []
+        for job in all {
+            if let verdict = cached(job) {
+                tracker.done(job.block, verdict.status, fromCache: true)
+                results.append((job.block.index, verdict))
+            } else {
+                uncached.append(job)
+            }
+        }
+        let groups = TypecheckGroups.groups(uncached.map { TypecheckGroups.Member(job: $0, files: files(for: $0)) })
+        return await withTaskGroup(of: [(Int, BlockVerdict)].self) { taskGroup in
+            var queue = groups[...]
             func startNext() {
-                guard let job = queue.popFirst() else { return }
-                group.addTask {
-                    let verdict = await check(job)
-                    tracker.done(job.block, verdict.status, fromCache: !verdict.isCacheable)
-                    return (job.block.index, verdict)
+                guard let group = queue.popFirst() else { return }
+                taskGroup.addTask {
+                    var verdicts: [(Int, BlockVerdict)] = []
+                    for (job, verdict) in await check(group) {
+                        tracker.done(job.block, verdict.status, fromCache: false)
+                        verdicts.append((job.block.index, verdict))
+                    }
+                    return verdicts
                 }
             }
             for _ in 0..<max(1, jobs) { startNext() }
-            while let result = await group.next() {
-                results.append(result)
+            while let done = await taskGroup.next() {
+                results += done
                 startNext()
             }
             return results
         }
     }
 
-    /// Type-checks one block in its context.
+    /// The key of a job's verdict in the cache: its place and its fallbacks'.
+    func verdictKey(_ job: Job) -> String {
+        SHA256.hex(([job] + job.fallbacks).map { cacheKey($0, imports: $0.imports.all) }.joined(separator: "+"))
+    }
+
+    /// The job's verdict from the cache, if a run before left one.
+    func cached(_ job: Job) -> BlockVerdict? {
+        guard let cached = cache.load(CachedVerdict.self, from: .results, key: verdictKey(job)) else { return nil }
+        // A block left at `parsed` keeps its reason in the cached verdict's output.
+        return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: job.block.block.line), isCacheable: false,
+                            checked: cached.output.isEmpty ? .typechecked : nil,
+                            parsedReason: cached.output.isEmpty ? nil : cached.output)
+    }
+
+    /// Keeps a verdict for the next run.
+    func store(_ verdict: BlockVerdict, of job: Job) {
+        guard verdict.isCacheable else { return }
+        // The reason of a block left at `parsed` is kept in the cached verdict's output.
+        cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
+                                  fenceLine: job.block.block.line), on: .results, key: verdictKey(job))
+    }
+
+    /// Type-checks one block in its context, on its own (and in its other places, when its
+    /// place is a guess).
     func check(_ job: Job) async -> BlockVerdict {
-        let key = ([job] + job.fallbacks).map { cacheKey($0, imports: $0.imports.all) }.joined(separator: "+")
-        let block = job.block.block
-        if let cached = cache.load(CachedVerdict.self, from: .results, key: SHA256.hex(key)) {
-            // A block left at `parsed` keeps its reason in the cached verdict's output.
-            return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: block.line), isCacheable: false,
-                                checked: cached.output.isEmpty ? .typechecked : nil,
-                                parsedReason: cached.output.isEmpty ? nil : cached.output)
-        }
+        if let cached = cached(job) { return cached }
         // A guessed place that does not type-check gives way to the next guess; with none
         // passing, the first one's verdict stands.
         var verdict = await typecheck(job)
@@ -376,20 +428,14 @@ struct TypecheckStage: Sendable {
         if verdict.status == .failed, job.placement.isGuess {
             verdict = Self.parsed("no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes")
         }
-        if verdict.isCacheable {
-            // The reason of a block left at `parsed` is kept in the cached verdict's output.
-            cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
-                                      fenceLine: block.line), on: .results, key: SHA256.hex(key))
-        }
+        store(verdict, of: job)
         return verdict
     }
 
-    /// Type-checks one block in one place, without the cache.
-    private func typecheck(_ job: Job) async -> BlockVerdict {
-        let imports = job.imports
+    /// The files of a job: its own (first), then one per unit of its context.
+    func files(for job: Job) -> [GeneratedFile] {
         let block = job.block.block
-        let extra = imports.extra
-        let isMain = job.placement.isAlone && job.block.analysis.hasTopLevelCode
+        let extra = job.imports.extra
         let header = "\(block.file):\(block.line)"
         let ownFile: String
         switch job.placement {
@@ -399,20 +445,27 @@ struct TypecheckStage: Sendable {
             ownFile = Harness.source(of: unit.segments, header: header, settings: unit.host.settings, extraImports: extra)
         case .wrapped(_, let prefix, let suffix, _):
             // The wrapper's opening line stands for the fence line: its errors are not the block's.
-            let code = "\(prefix)\n\(block.lines.compiled)\n\(suffix)"
+            // Its member is named after the block, so that wrappers can share a module.
+            let code = "\(prefix.replacingOccurrences(of: "__sitegenSnippet", with: "__sitegenSnippet\(job.block.index)"))\n\(block.lines.compiled)\n\(suffix)"
             ownFile = Harness.source(of: [Harness.Segment(file: block.file, line: block.firstCodeLine - 1, text: code)],
                                      header: header, settings: job.block.settings, extraImports: extra)
         }
-        var files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift", contents: ownFile)]
+        var files = [GeneratedFile(name: job.isMain ? "main.swift" : "Block.swift", contents: ownFile)]
         for (offset, earlier) in job.context.enumerated() {
             files.append(GeneratedFile(name: "Earlier\(offset).swift",
                                        contents: Harness.source(of: earlier.segments, header: "\(earlier.host.block.file):\(earlier.host.block.line)",
                                                                 settings: earlier.host.settings, extraImports: extra)))
         }
+        return files
+    }
+
+    /// Type-checks one block in one place, without the cache.
+    private func typecheck(_ job: Job) async -> BlockVerdict {
+        let files = files(for: job)
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = await compiler.compile(files, product: .typecheck, linkage: toolchain.linkage(for: imports.all),
-                                             parseAsLibrary: !isMain, in: folder)
+        let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
+                                             parseAsLibrary: !job.isMain, in: folder)
         if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
         return Self.verdict(for: job, outcome)
     }
