@@ -15,6 +15,8 @@ struct CompileStage: Sendable {
         var cachedBlocks = 0
         var cacheSeconds = 0.0
         var isolation = ""
+        /// Verdicts that are not kept (a compiler that timed out): the run is not either.
+        var undecided = 0
     }
 
     func verify(_ pending: [PlannedBlock], tracker: ProgressTracker) async -> Outcome {
@@ -46,7 +48,9 @@ struct CompileStage: Sendable {
                                 workFolder: folder.appendingPathComponent("work"))
         let cache = self.cache
         let cacheKeys = keys
+        let undecided = Locked(0)
         let results = await Scheduler(executor: executor, jobs: options.jobs).verify(toCompile) { entry, verdict in
+            if !verdict.isCacheable { undecided.mutate { $0 += 1 } }
             if verdict.isCacheable, let key = cacheKeys[entry.index] {
                 cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.output,
                                           fenceLine: entry.block.line), on: .results, key: key)
@@ -54,6 +58,7 @@ struct CompileStage: Sendable {
             tracker.done(entry, verdict.status, fromCache: false)
         }
         for (index, verdict) in results { outcome.verdicts[index] = verdict }
+        outcome.undecided = undecided.value
         outcome.compilerInvocations = compiler.invocations.value
         if toCompile.contains(where: { $0.kind == .run }) { outcome.isolation = sandbox.isolationSummary }
         return outcome

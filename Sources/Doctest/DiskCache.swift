@@ -44,7 +44,7 @@ struct CachedVerdict: Codable, Hashable, Sendable {
 /// value read back is believed only when its file names the key it was asked for and the
 /// SHA-256 of its content matches (`Entry`); anything else is a miss, and the file is removed.
 struct DiskCache: Sendable {
-    enum Shelf: String, Sendable { case results, analysis, names, toolchain }
+    enum Shelf: String, Sendable { case results, analysis, names, toolchain, runs }
 
     /// What a cache file holds: the key it was stored under, the value as JSON text, and a
     /// digest of both. A file copied under another key, edited by hand or cut short fails the check.

@@ -24,6 +24,21 @@ public enum Doctests {
         let cache = DiskCache(folder: cacheFolder ?? FileManager.default.temporaryDirectory,
                               isEnabled: options.useCache && cacheFolder != nil)
 
+        // A run with the same code, settings, build and checks as one before: its report.
+        let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
+        let runKey = RunMemo.key(for: found, timelines: timelines, options: options, toolchain: toolchain)
+        if let runKey, let memo = cache.load(RunMemo.Stored.self, from: .runs, key: runKey) {
+            let report = memo.restored
+            for (offset, result) in report.blocks.enumerated() {
+                progress(DoctestProgress(completed: offset + 1, total: report.blocks.count, file: result.file, line: result.line,
+                                         kind: result.kind, status: result.status, fromCache: true))
+            }
+            let compiled = report.blocks.filter { $0.checked == .run || $0.checked == .compiled }.count
+            return DoctestRun(report: report, statistics: DoctestStatistics(
+                compilerInvocations: 0, cachedBlocks: compiled, compiledBlocks: compiled, seconds: Date().timeIntervalSince(start),
+                isolation: memo.isolation, phaseSeconds: ["run memo": Date().timeIntervalSince(start)]))
+        }
+
         let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
         let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
@@ -33,7 +48,6 @@ public enum Doctests {
 
         var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
         // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
-        let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
         let canTypecheck = toolchain.map(TypecheckStage.isAvailable) == true
         let planStart = Date()
         let typecheckJobs = canTypecheck
@@ -61,6 +75,7 @@ public enum Doctests {
             if let verdict = verdicts[entry.index] { tracker.done(entry, verdict.status, fromCache: false) }
         }
 
+        var undecided = 0
         var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
                                            isolation: "")
         if !pending.isEmpty {
@@ -70,6 +85,7 @@ public enum Doctests {
             let compiled = await stage.verify(pending, tracker: tracker)
             for (index, verdict) in compiled.verdicts { verdicts[index] = verdict }
             statistics.compilerInvocations = compiled.compilerInvocations
+            undecided = compiled.undecided
             statistics.cachedBlocks = compiled.cachedBlocks
             statistics.isolation = compiled.isolation
             phaseSeconds["cache"] = compiled.cacheSeconds
@@ -101,7 +117,12 @@ public enum Doctests {
                                output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
         }
         statistics.seconds = Date().timeIntervalSince(start)
-        return DoctestRun(report: DoctestReport(blocks: results), statistics: statistics)
+        let report = DoctestReport(blocks: results)
+        // A run with a verdict a timeout left undecided is not kept whole: the next run checks again.
+        if let runKey, undecided == 0, !verdicts.contains(where: { $0?.parsedReason == ReaderReason.typecheckTimedOut }) {
+            cache.store(RunMemo.Stored(report: report, isolation: statistics.isolation), on: .runs, key: runKey)
+        }
+        return DoctestRun(report: report, statistics: statistics)
     }
 
     /// The verdict of a block that needs no compiler: ignored, filtered out, syntax-checked,

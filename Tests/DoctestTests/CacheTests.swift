@@ -44,6 +44,29 @@ import Testing
         #expect(moved.report.blocks.map(\.line) == third.report.blocks.map { $0.line + 2 })
     }
 
+    @Test func aRunWithNothingChangedIsAnsweredWhole() async throws {
+        let options = Support.options()
+        let first = try await Support.verify(Support.article(Self.markdown, imports: ["ToDoCore"]), options: options)
+        #expect(first.statistics.phaseSeconds["run memo"] == nil)
+
+        let second = try await Support.verify(Support.article(Self.markdown, imports: ["ToDoCore"]), options: options)
+        #expect(second.statistics.phaseSeconds["run memo"] != nil)
+        #expect(second.report == first.report)
+
+        // A hidden line is code: the run goes block by block again, and the changed block fails.
+        let changed = Self.markdown.replacingOccurrences(of: "struct Recordatorio { var texto: String }",
+                                                         with: "struct Recordatorio { var texto: String }\n# let roto: Int = \"no\"")
+        let third = try await Support.verify(Support.article(changed, imports: ["ToDoCore"]), options: options)
+        #expect(third.statistics.phaseSeconds["run memo"] == nil)
+        #expect(third.report.blocks.map(\.status) == [.passed, .passed, .failed])
+
+        // Another filter is another run.
+        var filtered = options
+        filtered.filter = "test.md:1"
+        let fourth = try await Support.verify(Support.article(Self.markdown, imports: ["ToDoCore"]), options: filtered)
+        #expect(fourth.statistics.phaseSeconds["run memo"] == nil)
+    }
+
     @Test func aRebuiltCoreModuleInvalidatesTheBlocksThatUseIt() async throws {
         let options = Support.options()
         let article = Support.article(Self.markdown, imports: ["ToDoCore"])

@@ -97,25 +97,36 @@ import Testing
         let first = try await Support.verify(article, options: options)
         #expect(first.report.blocks.map(\.status) == [.failed])
 
-        let results = URL(fileURLWithPath: options.cachePath!).appendingPathComponent("results")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: results.path).filter { $0.hasSuffix(".json") }
-        let file = results.appendingPathComponent(try #require(files.first))
-        #expect(files.count == 1)
+        // The block's verdict, and the run's report that holds it.
+        let cacheFolder = URL(fileURLWithPath: options.cachePath!)
+        func entries() throws -> [URL] {
+            try ["results", "runs"].flatMap { shelf in
+                let folder = cacheFolder.appendingPathComponent(shelf)
+                return try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+                    .map { folder.appendingPathComponent($0) }
+            }
+        }
+        let files = try entries()
+        #expect(files.count == 2)
 
         // The verdict turned into a pass, the digest left as it was.
-        var entry = try JSONDecoder().decode(DiskCache.Entry.self, from: Data(contentsOf: file))
-        entry.value = entry.value.replacingOccurrences(of: #""status":"failed""#, with: #""status":"passed""#)
-        #expect(entry.value.contains(#""status":"passed""#))
-        try JSONEncoder().encode(entry).write(to: file)
+        for file in files {
+            var entry = try JSONDecoder().decode(DiskCache.Entry.self, from: Data(contentsOf: file))
+            entry.value = entry.value.replacingOccurrences(of: #""status":"failed""#, with: #""status":"passed""#)
+            #expect(entry.value.contains(#""status":"passed""#))
+            try JSONEncoder().encode(entry).write(to: file)
+        }
         let second = try await Support.verify(article, options: options)
         #expect(second.statistics.cachedBlocks == 0)
         #expect(second.report.blocks.map(\.status) == [.failed])
 
-        // A genuine entry of another key copied over this one.
-        let other = DiskCache(folder: URL(fileURLWithPath: options.cachePath!))
+        // A genuine entry of another key copied over each.
+        let other = DiskCache(folder: cacheFolder)
         other.store(CachedVerdict(status: .passed, diagnostics: [], output: "", fenceLine: 1), on: .results, key: "0000-another-key")
-        try FileManager.default.removeItem(at: file)
-        try FileManager.default.copyItem(at: other.url(.results, "0000-another-key"), to: file)
+        for file in try entries() where !file.path.contains("0000-another-key") {
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.copyItem(at: other.url(.results, "0000-another-key"), to: file)
+        }
         let third = try await Support.verify(article, options: options)
         #expect(third.statistics.cachedBlocks == 0)
         #expect(third.report.blocks.map(\.status) == [.failed])

@@ -1,0 +1,56 @@
+import Foundation
+import Markdown
+
+/// A whole run's report, kept under a key made of everything its verdicts depend on: every
+/// Swift block (its article, place, info string and code), the articles' settings and series,
+/// the build of the modules the blocks are checked against, the compiler, the sandbox and its
+/// limits, and the versions of sitegen's checks. A run whose key was seen before returns that
+/// report without placing, classifying or looking up a single block — the run after a save
+/// that changed no code. Any change to one of those inputs is a new key, and the run goes
+/// block by block, with each verdict's own cache.
+enum RunMemo {
+    /// Bump when what the key covers changes.
+    static let version = "sitegen-doctest-run-1"
+
+    struct Stored: Codable {
+        var report: DoctestReport
+        /// Why each block got its kind, for verbose output (the report's JSON leaves it out).
+        var kindReasons: [String]
+        /// The isolation the programs ran under, for the run's summary line.
+        var isolation: String
+
+        init(report: DoctestReport, isolation: String) {
+            self.report = report
+            self.kindReasons = report.blocks.map(\.kindReason)
+            self.isolation = isolation
+        }
+
+        /// The report as the run made it.
+        var restored: DoctestReport {
+            var blocks = report.blocks
+            for index in blocks.indices where index < kindReasons.count { blocks[index].kindReason = kindReasons[index] }
+            return DoctestReport(blocks: blocks)
+        }
+    }
+
+    /// The key of a run, or nil when the run must not be answered from a memo: no cache, no
+    /// build, or a run asked to show its work (trace, kept type-check files).
+    static func key(for found: [(block: CodeBlock, settings: DoctestSettings, textHash: String)], timelines: [String: String],
+                    options: DoctestOptions, toolchain: Toolchain?) -> String? {
+        guard options.useCache, options.keepTypecheckFiles == nil, !options.traceCompiler, let toolchain else { return nil }
+        let limits = options.limits
+        var parts = [
+            version, Harness.version, TypecheckStage.version, BlockAnalyzer.version,
+            toolchain.compilerFingerprint, toolchain.linkage(for: Array(toolchain.modules.keys)).fingerprint,
+            options.filter ?? "", options.sandbox.rawValue, options.bubblewrapPath ?? "", options.searchPath ?? "",
+            options.libraryPath ?? "",
+            "\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)/\(limits.processLimit)/\(limits.diskLimit)",
+        ]
+        for entry in found {
+            let block = entry.block
+            parts.append("\(block.file):\(block.line):\(block.column):\(block.endLine)\u{2}\(entry.textHash)\u{2}"
+                         + "\(entry.settings.cacheKeyText)\u{2}\(timelines[block.file] ?? "")")
+        }
+        return SHA256.hex(parts.joined(separator: "\u{1}"))
+    }
+}
