@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-25"
+    static let version = "sitegen-typecheck-30"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -53,6 +53,9 @@ struct TypecheckStage: Sendable {
         /// Other places to try, in order, when the block's place is a guess and it does not
         /// type-check in the first.
         var fallbacks: [Job] = []
+        /// Every name the blocks of the timeline declare, members of their types included: a
+        /// member no step declares (`isSwiftUIZq`) is the block's error, whatever else it leans on.
+        var timelineNames: Set<String> = []
         /// Everything the job's files import: the interface modules its code needs, and the
         /// modules its blocks and their articles import (worked out once, when it is made).
         let imports: (extra: [String], all: [String])
@@ -134,6 +137,13 @@ struct TypecheckStage: Sendable {
             declared[timelines[entry.block.file] ?? entry.block.file, default: []]
                 .append((entry.index, Set(entry.analysis.moduleNames + members)))
         }
+        var timelineNames: [String: Set<String>] = [:]
+        for entry in planned where entry.kind != .ignore {
+            let outline = entry.analysis.outline
+            let members = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
+            timelineNames[timelines[entry.block.file] ?? entry.block.file, default: []]
+                .formUnion(entry.analysis.moduleNames + members)
+        }
         // Declarations an article shows after the block that uses them ("y, finalmente, añade
         // el método addButtonTapped()"): a block may use them when nothing before it declares
         // the same names.
@@ -205,6 +215,7 @@ struct TypecheckStage: Sendable {
             var placedInside = false
             if var job = tried.first {
                 job.fallbacks = Array(tried.dropFirst())
+                job.timelineNames = timelineNames[timeline] ?? []
                 jobs.append(job)
                 // A member or a case placed inside a declaration is part of it for the blocks
                 // after it — when its place is known, not guessed.
@@ -417,15 +428,19 @@ struct TypecheckStage: Sendable {
         // passing, the first one's verdict stands.
         var verdict = await typecheck(job)
         var doubt: BlockVerdict?
+        // Whether every place tried fails on a member no step of the tutorial declares.
+        var strayEverywhere = !Self.strayMembers(in: verdict, of: job).isEmpty
         for fallback in job.fallbacks where !(verdict.status == .passed && verdict.checked == .typechecked) {
             let next = await typecheck(fallback)
+            strayEverywhere = strayEverywhere && !Self.strayMembers(in: next, of: job).isEmpty
             if next.status == .passed && next.checked == .typechecked { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
         }
         // Where no guess passes, a guess that left the block in doubt (a name it needs is
         // missing there) outweighs the failures of the others; and where every guess fails,
-        // the place, not the code, may be wrong: the block stays parsed.
+        // the place, not the code, may be wrong: the block stays parsed — unless it fails
+        // everywhere on a member the tutorial never declares (`viewModel.isSwiftUIZq`).
         if verdict.status == .failed, let doubt { verdict = doubt }
-        if verdict.status == .failed, job.placement.isGuess {
+        if verdict.status == .failed, job.placement.isGuess, !strayEverywhere {
             verdict = Self.parsed("no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes")
         }
         store(verdict, of: job)
@@ -501,7 +516,7 @@ struct TypecheckStage: Sendable {
         if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
         if outcome.timedOut {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false,
-                                parsedReason: "la comprobación de tipos no terminó a tiempo")
+                                parsedReason: ReaderReason.typecheckTimedOut)
         }
         let block = entry.block
         let errors = outcome.diagnostics.filter { $0.severity == .error }
@@ -516,13 +531,23 @@ struct TypecheckStage: Sendable {
             }
             return parsed("depende de bloques anteriores cuyos tipos no se pudieron comprobar")
         }
+        // A member that no block of the timeline names at all is the block's own slip.
+        let stray = own.filter { $0.severity == .error && isMissingMember($0.message) }
+            .compactMap { subjects(of: $0.message).first }.filter { !job.timelineNames.contains($0) }
+        if !stray.isEmpty {
+            let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
+            return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
+        }
         // A name the tutorial never declared makes every error after it doubtful (the compiler
         // goes on guessing): the block needs context it does not show, not a fix.
         let missing = own.compactMap { missingName(in: $0.message) }
         if !missing.isEmpty {
             return parsed("usa \(listed(Set(missing))), que el tutorial no declara antes de este bloque")
         }
-        let quoted = Set(own.flatMap { quotedNames(in: $0.message) })
+        // Errors about members only (`value of type 'T' has no member 'm'`) are about those
+        // members: a misspelled one is the block's error even where `T` has other versions.
+        let aboutMembers = own.filter { $0.severity == .error }.allSatisfy { isMissingMember($0.message) }
+        let quoted = Set(own.flatMap { aboutMembers ? subjects(of: $0.message) : quotedNames(in: $0.message) })
         let mixed = Set(own.filter(isVersionClash).flatMap { quotedNames(in: $0.message) }).intersection(job.redeclaredCoreNames)
         if !mixed.isEmpty {
             return parsed("mezcla la versión del tutorial de \(listed(mixed)) con la de los módulos del proyecto")
@@ -531,8 +556,9 @@ struct TypecheckStage: Sendable {
         if !elsewhere.isEmpty {
             return parsed("usa \(listed(elsewhere)), que el tutorial declara en otro paso")
         }
-        if !job.usedFromLeftOut.isEmpty {
-            return parsed("usa \(listed(job.usedFromLeftOut)), que el tutorial declara en más de un paso")
+        let leftOut = aboutMembers ? quoted.intersection(job.usedFromLeftOut) : job.usedFromLeftOut
+        if !leftOut.isEmpty {
+            return parsed("usa \(listed(leftOut)), que el tutorial declara en más de un paso")
         }
         let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
         return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
@@ -570,6 +596,27 @@ struct TypecheckStage: Sendable {
             .filter { $0.offset % 2 == 1 }
             .flatMap { $0.element.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
             .map(String.init).filter { $0.first?.isNumber == false }
+    }
+
+    /// The names an error is about: the member of `value of type 'T' has no member 'm'` (a
+    /// misspelled member is the block's error even where `T` has other versions), else every
+    /// name the message quotes.
+    static func subjects(of message: String) -> [String] {
+        let names = quotedNames(in: message)
+        if isMissingMember(message), let member = names.dropFirst().first { return [member] }
+        return names
+    }
+
+    /// The members a failed verdict says are missing that no block of the job's timeline declares.
+    static func strayMembers(in verdict: BlockVerdict, of job: Job) -> Set<String> {
+        guard verdict.status == .failed else { return [] }
+        return Set(verdict.diagnostics.filter { $0.severity == .error && isMissingMember($0.message) }
+            .compactMap { subjects(of: $0.message).first }.filter { !job.timelineNames.contains($0) })
+    }
+
+    /// `value of type 'T' has no member 'm'`, `… has no dynamic member 'm' …`.
+    static func isMissingMember(_ message: String) -> Bool {
+        message.contains("has no member '") || message.contains("has no dynamic member '")
     }
 
     /// `X` of `cannot find 'X' in scope` / `cannot find type 'X' in scope`.

@@ -30,6 +30,8 @@ enum ReaderReason {
     /// A build folder without the interface modules (built by `swift build`).
     static let noInterfaceModules = "usa SwiftUI o UIKit, y esta compilación no tiene sus módulos de interfaz (ejecuta swift build)"
     static let fragment = "es un fragmento: necesita el código que lo rodea"
+    /// A type-check that did not finish in time: undecided, checked again next run.
+    static let typecheckTimedOut = "la comprobación de tipos no terminó a tiempo"
     static let ignored = "el artículo pide no comprobarlo"
     static let filteredOut = "quedó fuera de --filter"
     /// `in=Type` names a type of which no declaration before the block can hold code (none, or

@@ -239,11 +239,12 @@ struct PlacementTests {
 
             ```swift
             func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-              CGFloat(self.filasZq)
+              CGFloat(self.filas) + "alto"
             }
             ```
             """)
-        // Not a new version of didSelectRowAt: a guess that fits nowhere, so not a failure.
+        // Not a new version of didSelectRowAt: a guess that fits nowhere, so not a failure
+        // (a type error, not a member the tutorial never declares, which would fail it anywhere).
         #expect(report.blocks[1].status == .passed)
         #expect(report.blocks[1].checked == .parsed)
     }

@@ -60,6 +60,39 @@ struct TimelineContextTests {
         #expect(report.blocks[1].messages.contains { $0.hasSuffix("error: value of type 'Contador' has no dynamic member 'sumar' using key path from root type 'Contador'") })
     }
 
+    @Test func aMemberNoStepDeclaresFailsEvenWhereThePlaceIsAGuess() async throws {
+        // A snippet without in=: its place is guessed. A misspelled member fails it in every
+        // place tried, and no step declares that member: the block fails, at its line.
+        let view = Self.model + """
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Text("\\(contador.valor)") }
+            }
+            ```
+            """
+        let good = try await verify(view + """
+
+            ```swift
+            Text("\\(self.contador.valor)")
+              .font(.caption)
+            ```
+            """)
+        #expect(good.blocks[2].checked == .typechecked, "\(good.text)")
+        let bad = try await verify(view + """
+
+            ```swift
+            Text("\\(self.contador.valorZq)")
+              .font(.caption)
+            ```
+            """)
+        #expect(bad.blocks[2].status == .failed, "\(bad.text)")
+        #expect(bad.blocks[2].messages.contains { $0.contains("has no member 'valorZq'") || $0.contains("has no dynamic member 'valorZq'") })
+    }
+
     @Test func aLocalInsideAComputedPropertyIsNotADeclarationOfTheModule() async throws {
         // Both extensions use a local `formatter`: the later one must not push the earlier
         // one (and its `nombre`) out of the view's context.
