@@ -74,10 +74,11 @@ struct ContextUnit: Sendable {
     var imports: [String] { host.imports + splices.flatMap(\.fragment.imports) }
     var blocks: [PlannedBlock] { [host] + splices.map(\.fragment) }
 
-    /// What the unit adds to a verdict's cache key: its blocks' texts and places, and where each splice goes.
+    /// What the unit adds to a verdict's cache key: its blocks' texts and where each splice
+    /// goes — not their articles' paths: a renamed article keeps its verdicts.
     var cacheKeyText: String {
-        (["\(host.textHash)@\(host.block.file):\(host.block.line)-\(removedTypes.sorted())\(removedMemberLines)\(withoutStatements ? "-declarations" : "")"]
-            + splices.map { "\($0.fragment.textHash)@\($0.fragment.block.file):\($0.fragment.block.line)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")" })
+        (["\(host.textHash)-\(removedTypes.sorted())\(removedMemberLines)\(withoutStatements ? "-declarations" : "")"]
+            + splices.map { "\($0.fragment.textHash)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")" })
             .joined(separator: "\u{2}")
     }
 

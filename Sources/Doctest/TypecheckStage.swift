@@ -23,7 +23,7 @@ import Markdown
 ///   bring, or a type of which the tutorial and a core module each have a version.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-30"
+    static let version = "sitegen-typecheck-31"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -209,13 +209,14 @@ struct TypecheckStage: Sendable {
                 let leftOut = units
                     .filter { !seen.contains($0.index) && own.isDisjoint(with: $0.moduleNames) }
                     .flatMap(\.moduleNames)
-                tried.append(Job(block: entry, placement: placement, context: context, declaredElsewhere: elsewhere,
-                                 redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers)))
+                var job = Job(block: entry, placement: placement, context: context, declaredElsewhere: elsewhere,
+                              redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers))
+                job.timelineNames = timelineNames[timeline] ?? []
+                tried.append(job)
             }
             var placedInside = false
             if var job = tried.first {
                 job.fallbacks = Array(tried.dropFirst())
-                job.timelineNames = timelineNames[timeline] ?? []
                 jobs.append(job)
                 // A member or a case placed inside a declaration is part of it for the blocks
                 // after it — when its place is known, not guessed.
@@ -354,7 +355,12 @@ struct TypecheckStage: Sendable {
 
     /// Everything a type-check verdict depends on.
     func cacheKey(_ job: Job, imports: [String]) -> String {
-        let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText]
+        // What the verdict's reading of the compiler's errors depends on besides the code: the
+        // names the tutorial declares elsewhere, and which of the block's names it declares at all.
+        let names = [job.declaredElsewhere.sorted(), job.usedFromLeftOut.sorted(), job.redeclaredCoreNames.sorted(),
+                     Set(job.block.analysis.identifiers).intersection(job.timelineNames).sorted()]
+            .map { $0.joined(separator: ",") }.joined(separator: "|")
+        let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
             + job.context.map(\.cacheKeyText)
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
         return SHA256.hex(parts.joined(separator: "\u{1}"))

@@ -67,6 +67,33 @@ import Testing
         #expect(fourth.statistics.phaseSeconds["run memo"] == nil)
     }
 
+    @Test func aRenamedArticleKeepsItsTypeCheckedVerdicts() async throws {
+        let options = Support.options()
+        let markdown = """
+            ```swift
+            import SwiftUI
+
+            class Contador: ObservableObject { @Published var valor = 0 }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Text("\\(contador.valor)") }
+            }
+            ```
+            """
+        let first = try await Support.verify(Support.article(markdown, file: "content/contador.md"), options: options)
+        #expect(first.report.blocks.map(\.checked) == [.typechecked, .typechecked], "\(first.report.text)")
+        #expect(first.statistics.compilerInvocations >= 1)
+        let renamed = try await Support.verify(Support.article(markdown, file: "content/el-contador.md"), options: options)
+        #expect(renamed.statistics.compilerInvocations == 0)
+        #expect(renamed.report.blocks.map(\.checked) == [.typechecked, .typechecked])
+        #expect(renamed.report.blocks.map(\.file) == ["content/el-contador.md", "content/el-contador.md"])
+    }
+
     @Test func aRebuiltCoreModuleInvalidatesTheBlocksThatUseIt() async throws {
         let options = Support.options()
         let article = Support.article(Self.markdown, imports: ["ToDoCore"])
