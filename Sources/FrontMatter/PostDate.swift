@@ -22,6 +22,17 @@ public struct PostDate: Hashable, Sendable, Comparable {
         return formatter.string(from: date)
     }
 
+    /// The UTC day of an instant (a file's last change).
+    public init(_ date: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        self.year = parts.year ?? 1970
+        self.month = parts.month ?? 1
+        self.day = parts.day ?? 1
+        self.date = date
+    }
+
     /// Reads the date forms Jekyll accepts; nil for anything else.
     public init?(parsing text: String) {
         var scanner = DateScanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))

@@ -1,6 +1,7 @@
 import Content
 import Diagnostics
 import Foundation
+import FrontMatter
 
 /// One page per article: title, description, table of contents, series navigation.
 struct ArticlePages: Sendable {
@@ -9,6 +10,7 @@ struct ArticlePages: Sendable {
     let minutes: [String: Int]
     let templates: TemplateLibrary
     var demo: DemoPage? = nil
+    var lastChanged: [String: PostDate] = [:]
 
     /// Whether the article's code is checked against ItemsCore, the project's stand-in of the
     /// pre-1.0 Composable Architecture API (its front matter's `doctest.imports`).
@@ -30,6 +32,10 @@ struct ArticlePages: Sendable {
                 .init(badge: $0.rawValue, label: $0.label, explanation: $0.explanation)
             },
             frontMatter: article.frontMatter.extra)
+        if let changed = lastChanged[article.sourcePath], changed.isoDay != article.date?.isoDay {
+            values.updatedISO = changed.isoDay
+            values.updatedText = SpanishDate.long(changed)
+        }
         if !values.codeLegend.isEmpty, Self.checksAgainstTCAStandIn(article) {
             values.codeLegendNote = "El código de The Composable Architecture usa su API anterior a la versión 1.0 "
                 + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con una versión propia del proyecto "

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import FrontMatter
 
 /// The machine-read files: the Atom feed, the sitemap and robots.txt.
 struct Feeds: Sendable {
@@ -9,6 +10,13 @@ struct Feeds: Sendable {
     let buildDate: Date
     /// Pages that are neither articles nor listings (`demo/`), for the sitemap.
     var otherPages: [String] = []
+    /// When each article last changed, by source path: its entry's `updated`.
+    var lastChanged: [String: PostDate] = [:]
+
+    /// An entry's `updated`: when the article last changed, else its date, else the build's.
+    func entryUpdated(_ article: Article) -> String {
+        (lastChanged[article.sourcePath] ?? article.date)?.rfc3339 ?? buildStamp
+    }
 
     func render() -> [OutputFile] {
         [OutputFile(path: "feed.xml", text: atom()),
@@ -41,7 +49,7 @@ struct Feeds: Sendable {
     }
 
     func atom() -> String {
-        let stamps = map.articles.compactMap { $0.date?.rfc3339 }
+        let stamps = map.articles.compactMap { (lastChanged[$0.sourcePath] ?? $0.date)?.rfc3339 }
         let updated = stamps.max() ?? buildStamp
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
@@ -62,7 +70,7 @@ struct Feeds: Sendable {
                 <title>\(x(article.title))</title>
                 <link href="\(x(url))" rel="alternate" type="text/html"/>
                 <id>\(x(url))</id>
-                <updated>\(article.date?.rfc3339 ?? buildStamp)</updated>
+                <updated>\(entryUpdated(article))</updated>
             \(article.description.map { "    <summary>\(x($0))</summary>" } ?? "")
             \(article.tags.map { "    <category term=\"\(x($0))\"/>" }.joined(separator: "\n"))
               </entry>
@@ -74,7 +82,7 @@ struct Feeds: Sendable {
 
     func sitemap() -> String {
         var paths: [(String, String?)] = [("", nil)]
-        paths += map.articles.map { ($0.urlPath, $0.date?.isoDay) }
+        paths += map.articles.map { ($0.urlPath, (lastChanged[$0.sourcePath] ?? $0.date)?.isoDay) }
         paths += map.series.map { ($0.urlPath, nil) }
         paths.append((Routes.tags, nil))
         paths += map.tags.map { ($0.urlPath, nil) }

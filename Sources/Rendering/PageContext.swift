@@ -255,10 +255,13 @@ struct ArticleValues: Encodable {
     /// A sentence under the legend about what the code was checked against, when it is not
     /// what the reader would assume (the TCA series: the project's stand-in of the old API).
     var codeLegendNote: String?
+    /// When the article last changed (git history, else its file), where that is not its date.
+    var updatedISO: String?
+    var updatedText: String?
     var frontMatter: [String: FrontMatterValue]
 
     private enum CodingKeys: String, CodingKey {
-        case body, sourcePath, tags, toc, hasTOC, editURL, series, codeLegend, hasCodeLegend, codeLegendNote
+        case body, sourcePath, tags, toc, hasTOC, editURL, series, codeLegend, hasCodeLegend, codeLegendNote, updatedISO, updatedText
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -278,5 +281,7 @@ struct ArticleValues: Encodable {
         try container.encode(codeLegend, forKey: .codeLegend)
         try container.encode(!codeLegend.isEmpty, forKey: .hasCodeLegend)
         try container.encodeIfPresent(codeLegendNote, forKey: .codeLegendNote)
+        try container.encodeIfPresent(updatedISO, forKey: .updatedISO)
+        try container.encodeIfPresent(updatedText, forKey: .updatedText)
     }
 }

@@ -1,6 +1,7 @@
 import Content
 import Diagnostics
 import Foundation
+import FrontMatter
 import Markdown
 
 /// The render stage: articles, templates and what the earlier stages found out about the
@@ -15,6 +16,9 @@ public struct SiteRenderer: Sendable {
     /// The Alarm app demo: with it, the site gets `demo/index.html` (template `demo`) and
     /// articles with `demo: true` embed the app and link their deeplinks to it.
     public var demo: DemoConfiguration?
+    /// When each article last changed, by source path (`ChangeDates`): shown on its page and
+    /// the feed's `updated`.
+    public var lastChanged: [String: PostDate] = [:]
 
     public init(site: SiteConfig, templates: TemplateLibrary, buildDate: Date, demo: DemoConfiguration? = nil,
                 codeBlocks: CodeBlockDrawing? = nil) {
@@ -44,7 +48,8 @@ public struct SiteRenderer: Sendable {
             minutes[article.sourcePath] = max(1, Int((Double(body.wordCount) / Double(Self.wordsPerMinute)).rounded()))
         }
 
-        let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates, demo: demoPage)
+        let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates, demo: demoPage,
+                                 lastChanged: lastChanged)
         let results: [Result<OutputFile, DiagnosticError>] = Array(zip(articles, bodies)).parallelMap { pair in
             Result { () throws(DiagnosticError) -> OutputFile in try pages.render(pair.0, body: pair.1) }
         }
@@ -61,7 +66,8 @@ public struct SiteRenderer: Sendable {
         let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
         files += try indexes.render()
         if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
-        files += Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath]).render()
+        files += Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath],
+                       lastChanged: lastChanged).render()
         let search = SearchIndex(articles: articles, bodies: bodies)
         // The whole index stays for tools and for the test that compares results; readers
         // load only the manifest and the shards their query needs.

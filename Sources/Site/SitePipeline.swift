@@ -89,9 +89,11 @@ public enum SitePipeline {
             verdicts: verdicts ?? [:],
             highlightedLines: options.highlight ? HighlightStage.highlight(content.articles, cache: cache?.highlighting) : [:],
             lineNumbers: lineNumbers(in: content.site), verified: verdicts != nil)
-        let renderer = SiteRenderer(site: content.site, templates: templates,
+        var renderer = SiteRenderer(site: content.site, templates: templates,
                                     buildDate: options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory)),
                                     demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)
+        renderer.lastChanged = ChangeDates.lastChanged(of: content.articles, contentDirectory: options.contentDirectory,
+                                                       sourceDate: options.sourceDate)
         return try renderer.render(content.articles)
             + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))
     }

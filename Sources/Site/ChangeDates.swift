@@ -1,0 +1,60 @@
+import Content
+import Foundation
+import FrontMatter
+
+/// When each article last changed: the date of the newest commit that touched its file, when
+/// the content folder is in a git repository and the file is committed as it is; else the
+/// file's modification time. With `SOURCE_DATE_EPOCH` set, no date is later than it.
+enum ChangeDates {
+    /// By source path (`content/x.md`).
+    static func lastChanged(of articles: [Article], contentDirectory: String, sourceDate: Date?) -> [String: PostDate] {
+        let folder = URL(fileURLWithPath: contentDirectory)
+        let prefix = contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/"
+        let committed = commitDates(in: folder)
+        var dates: [String: PostDate] = [:]
+        for article in articles where article.sourcePath.hasPrefix(prefix) {
+            let relative = String(article.sourcePath.dropFirst(prefix.count))
+            let modified = try? folder.appendingPathComponent(relative).resourceValues(forKeys: [.contentModificationDateKey])
+                .contentModificationDate
+            guard var date = committed[relative] ?? modified else { continue }
+            if let sourceDate, date > sourceDate { date = sourceDate }
+            dates[article.sourcePath] = PostDate(date)
+        }
+        return dates
+    }
+
+    /// The newest commit date of each file of `folder` that git tracks and that has no
+    /// change since (relative paths); empty without git or a repository.
+    static func commitDates(in folder: URL) -> [String: Date] {
+        guard let log = git(["log", "--format=%x01%cI", "--name-only", "--relative", "--", "."], in: folder) else { return [:] }
+        // Files changed since their last commit, and files git does not track, have no commit date.
+        let changed = Set((git(["ls-files", "--modified", "--others", "--exclude-standard"], in: folder) ?? "")
+            .split(separator: "\n").map(String.init))
+        let formatter = ISO8601DateFormatter()
+        var dates: [String: Date] = [:]
+        var current: Date?
+        for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("\u{1}") {
+                current = formatter.date(from: String(line.dropFirst()))
+            } else if let current, dates[String(line)] == nil, !changed.contains(String(line)) {
+                dates[String(line)] = current
+            }
+        }
+        return dates
+    }
+
+    /// git's output, or nil when git is missing or fails (not a repository).
+    private static func git(_ arguments: [String], in folder: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
