@@ -87,3 +87,17 @@ def test_search_results_lead_to_existing_headings(site):
         ids = _parse(page).ids
         for heading, anchor, _snippet, _terms in doc["s"]:
             assert not anchor or anchor in ids, f"{doc['u']}#{anchor} ({heading}) does not exist"
+
+
+def test_every_page_names_an_icon_that_exists(site):
+    """A page that names no icon makes the browser ask for /favicon.ico, which is not there."""
+    import re
+    pages = sorted(site.rglob("*.html"))
+    assert pages
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        icons = re.findall(r'<link rel="icon" href="([^"]+)"', html)
+        assert len(icons) == 1, page
+        # 404.html names it from the base path (it is served at any depth); the others relatively.
+        target = site / icons[0].split("/", 2)[2] if icons[0].startswith("/") else page.parent / icons[0]
+        assert target.resolve().is_file(), (page, icons[0])
