@@ -8,8 +8,7 @@ import Testing
 /// the interface modules.
 struct MethodPlacementTests {
     func verify(_ markdown: String) async throws -> DoctestReport {
-        let article = Support.article(markdown, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"])
-        return try await Doctests.verify([article], options: Support.options()).report
+        try await Support.verifyOverAlarmCore(markdown).report
     }
 
     static let controller = """

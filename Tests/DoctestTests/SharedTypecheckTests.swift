@@ -7,8 +7,7 @@ import Testing
 /// every verdict the one the block has alone — with the real compiler.
 struct SharedTypecheckTests {
     func verify(_ markdown: String) async throws -> DoctestRun {
-        let article = Support.article(markdown, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"])
-        return try await Doctests.verify([article], options: Support.options())
+        try await Support.verifyOverAlarmCore(markdown)
     }
 
     /// Four views that declare different names and use nothing of each other.

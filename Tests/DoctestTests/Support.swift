@@ -39,4 +39,9 @@ enum Support {
     static func verify(_ article: DoctestArticle, options: DoctestOptions = options()) async throws -> DoctestRun {
         try await Doctests.verify([article], options: options)
     }
+
+    /// Verifies one article whose blocks build on AlarmCore, as the UIKit→SwiftUI series does.
+    static func verifyOverAlarmCore(_ markdown: String) async throws -> DoctestRun {
+        try await verify(article(markdown, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"]))
+    }
 }

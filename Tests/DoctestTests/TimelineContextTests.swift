@@ -7,8 +7,7 @@ import Testing
 /// type-checked with the real compiler against the interface modules.
 struct TimelineContextTests {
     func verify(_ markdown: String) async throws -> DoctestReport {
-        let article = Support.article(markdown, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"])
-        return try await Doctests.verify([article], options: Support.options()).report
+        try await Support.verifyOverAlarmCore(markdown).report
     }
 
     static let model = """
