@@ -20,7 +20,9 @@ import Markdown
 ///   `parsed` level with that reason;
 /// - errors only in the earlier blocks it builds on leave it `parsed` too (those blocks fail
 ///   on their own account), and so do errors that name a declaration the context could not
-///   bring, or a type of which the tutorial and a core module each have a version.
+///   bring, or a type of which the tutorial and a core module each have a version;
+/// - but a member that no block of the timeline declares (`viewModel.isSwiftUIZq`) fails the
+///   block whatever else its errors say, and wherever its place was guessed.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
     static let version = "sitegen-typecheck-31"
