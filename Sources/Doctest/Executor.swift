@@ -65,7 +65,8 @@ struct Executor: Sendable {
         let style = planned.analysis.runStyle ?? .topLevel
         let parseAsLibrary = Harness.parsesAsLibrary(style)
         let files = [GeneratedFile(name: parseAsLibrary ? "Block.swift" : "main.swift",
-                                   contents: Harness.source(for: planned.block, settings: planned.settings))]
+                                   contents: Harness.source(for: planned.block, settings: planned.settings,
+                                                            extraImports: Harness.implicitImports(for: style, of: planned)))]
             + Harness.entryFiles(for: style)
         let program = folder.appendingPathComponent("program")
         let outcome = await compiler.compile(files, product: .executable(program), linkage: toolchain.linkage(for: planned.imports),

@@ -12,7 +12,7 @@ struct GeneratedFile: Hashable, Sendable {
 /// diagnostic names the article file and line directly.
 enum Harness {
     /// Bump when the generated code changes: it is part of every cache key.
-    static let version = "sitegen-doctest-harness-5"
+    static let version = "sitegen-doctest-harness-6"
 
     /// Modules every block imports: the tutorial's code assumes Foundation, as Apple platforms do.
     static let alwaysImported = ["Foundation"]
@@ -46,6 +46,13 @@ enum Harness {
         }
         text += "#sourceLocation()\n"
         return text
+    }
+
+    /// Modules a program imports without saying so: Swift Testing for a block of `@Test`
+    /// functions written without `import Testing`, as an article often shows them.
+    static func implicitImports(for style: RunStyle, of planned: PlannedBlock) -> [String] {
+        guard case .swiftTesting = style, !planned.analysis.imports.contains("Testing") else { return [] }
+        return ["Testing"]
     }
 
     /// The files of a program that runs `block`, besides the block's own file: a `main` for

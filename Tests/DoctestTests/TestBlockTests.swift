@@ -34,6 +34,21 @@ struct TestBlockTests {
         #expect(block.output.contains("passed"))
     }
 
+    @Test func testsWrittenWithoutImportTestingRunAsTheyAre() async throws {
+        // Articles often show a test suite without its imports: Testing comes implicitly.
+        let withoutImport = Self.passing.replacingOccurrences(of: "import Testing\n", with: "")
+        #expect(!withoutImport.contains("import Testing"))
+        let run = try await Support.verify(Support.article(withoutImport))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.kind == .run)
+        #expect(block.status == .passed, "\(block.messages)")
+        #expect(block.output.contains("givenExercisesWhenOnDeleteExercisesCalledThenExercisesDeleted()"))
+
+        let failing = withoutImport.replacingOccurrences(of: "#expect(model.exercises.isEmpty)", with: "#expect(model.exercises.count == 1)")
+        let failed = try await Support.verify(Support.article(failing))
+        #expect(failed.report.blocks.first?.status == .failed)
+    }
+
     @Test func aFailingExpectFailsTheBlockAtItsLine() async throws {
         let failing = Self.passing.replacingOccurrences(of: "#expect(model.exercises.isEmpty)",
                                                         with: "#expect(model.exercises.count == 1)")
