@@ -42,7 +42,7 @@ public enum ContentLoader {
             throw DiagnosticError("content folder not found (run from the project folder or pass --content DIR)",
                                   at: SourceLocation(file: display, line: 0))
         }
-        let site = try loadSiteConfig(directory: directory, display: display)
+        let (site, siteWarnings) = try loadSiteConfig(directory: directory, display: display)
         let realDirectory = directory.resolvingSymlinksInPath().standardizedFileURL.path
         let read: [Result<SourceFile, DiagnosticError>] = articleFiles(in: directory).parallelMap { relativePath in
             let sourcePath = "\(display)/\(relativePath)"
@@ -55,7 +55,7 @@ public enum ContentLoader {
             }
         }
         var files: [SourceFile] = []
-        var problems: [Diagnostic] = []
+        var problems: [Diagnostic] = siteWarnings
         for result in read {
             switch result {
             case .success(let file): files.append(file)
@@ -78,13 +78,20 @@ public enum ContentLoader {
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
+            if name.hasPrefix(".") || isJekyllFolder(path) {
                 enumerator.skipDescendants()
                 continue
             }
             if name.hasSuffix(".md") || name.hasSuffix(".markdown") { files.append(path) }
         }
         return files.sorted()
+    }
+
+    /// Jekyll's folders that hold no posts to publish (`_drafts`, `_site`, `_layouts`, …): every
+    /// top-level folder whose name starts with `_`, but `_posts`.
+    static func isJekyllFolder(_ relativePath: String) -> Bool {
+        !relativePath.contains("/") && relativePath.hasPrefix("_") && relativePath != "_posts"
+            && !relativePath.hasSuffix(".md") && !relativePath.hasSuffix(".markdown")
     }
 
     /// Whether `file`, symbolic links resolved, lies inside the content folder: a link that
@@ -98,18 +105,25 @@ public enum ContentLoader {
                    at: SourceLocation(file: sourcePath, line: 0))
     }
 
-    static func loadSiteConfig(directory: URL, display: String) throws(DiagnosticError) -> SiteConfig {
-        let url = directory.appendingPathComponent(SiteConfig.fileName)
-        let sourcePath = "\(display)/\(SiteConfig.fileName)"
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw DiagnosticError("missing \(SiteConfig.fileName) (it holds the site's title, baseURL, author and language)",
-                                  at: SourceLocation(file: sourcePath, line: 0))
+    /// The site's settings: `site.yml`; else a Jekyll blog's `_config.yml`; else defaults
+    /// named after the folder, with a warning.
+    static func loadSiteConfig(directory: URL, display: String) throws(DiagnosticError) -> (SiteConfig, [Diagnostic]) {
+        let realDirectory = directory.resolvingSymlinksInPath().standardizedFileURL.path
+        for (name, parse) in [(SiteConfig.fileName, SiteConfig.parse), (SiteConfig.jekyllFileName, SiteConfig.parseJekyll)] {
+            let url = directory.appendingPathComponent(name)
+            let sourcePath = "\(display)/\(name)"
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard isInside(url, realDirectory: realDirectory) else {
+                throw DiagnosticError("\(name) is a symbolic link to a file outside the content folder; it is not read",
+                                      at: SourceLocation(file: sourcePath, line: 0))
+            }
+            return (try parse(try readText(at: url, sourcePath: sourcePath), sourcePath), [])
         }
-        guard isInside(url, realDirectory: directory.resolvingSymlinksInPath().standardizedFileURL.path) else {
-            throw DiagnosticError("\(SiteConfig.fileName) is a symbolic link to a file outside the content folder; it is not read",
-                                  at: SourceLocation(file: sourcePath, line: 0))
-        }
-        return try SiteConfig.parse(try readText(at: url, sourcePath: sourcePath), file: sourcePath)
+        let title = directory.standardizedFileURL.lastPathComponent
+        let warning = Diagnostic(.warning, "no \(SiteConfig.fileName) nor \(SiteConfig.jekyllFileName): the site is titled '\(title)', "
+                                 + "in Spanish, with links relative to its root (write a \(SiteConfig.fileName) with title, baseURL, author and language)",
+                                 at: SourceLocation(file: display, line: 0))
+        return (SiteConfig(title: title), [warning])
     }
 
     /// Reads a file as UTF-8; invalid bytes are an error at their line and column.

@@ -31,6 +31,34 @@ public struct SiteConfig: Hashable, Sendable {
     /// The name of the configuration file inside the content folder.
     public static let fileName = "site.yml"
 
+    /// A Jekyll blog's configuration, read when there is no `site.yml`.
+    public static let jekyllFileName = "_config.yml"
+
+    /// Reads a Jekyll `_config.yml`: `title`, `description`, `url` and `baseurl`, `author` (a
+    /// name, or a map with `name`) and `lang`; every other key (theme, plugins, collections…)
+    /// is left alone. Without a title, the site is called "Blog".
+    public static func parseJekyll(_ yaml: String, file: String) throws(DiagnosticError) -> SiteConfig {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw DiagnosticError("\(file) is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1))
+        }
+        guard let mapping = root?.mapping else { return SiteConfig(title: "Blog") }
+        func text(_ key: String) -> String? {
+            guard let value = mapping[Node(key)] else { return nil }
+            if let name = value.mapping?[Node("name")]?.string { return name }
+            return value.string.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var baseURL = "/"
+        if let url = text("url"), let scheme = URL(string: url)?.scheme, ["http", "https"].contains(scheme) {
+            let path = text("baseurl").map { $0.hasPrefix("/") ? $0 : "/" + $0 } ?? ""
+            baseURL = url.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + path
+        }
+        return SiteConfig(title: text("title") ?? "Blog", description: text("description") ?? "", baseURL: baseURL,
+                          author: text("author") ?? "", language: text("lang") ?? text("locale") ?? "es")
+    }
+
     /// Reads `site.yml` text. Every key is optional but `title`.
     public static func parse(_ yaml: String, file: String) throws(DiagnosticError) -> SiteConfig {
         // The same YAML rules as an article's front matter, so errors read the same way.

@@ -83,7 +83,14 @@ public enum SitePipeline {
     /// The render stage: highlighting, then the pages from the templates, then the theme's assets.
     static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, options: BuildOptions,
                        cache: BuildCache?) async throws(DiagnosticError) -> [OutputFile] {
-        let templatesURL = URL(fileURLWithPath: options.templatesDirectory)
+        let themeFolder: String
+        do {
+            themeFolder = try BuiltInTheme.folder(for: options.templatesDirectory)
+        } catch {
+            throw DiagnosticError("cannot write the built-in theme to a temporary folder: \(error.localizedDescription)",
+                                  at: SourceLocation(file: options.templatesDirectory, line: 0))
+        }
+        let templatesURL = URL(fileURLWithPath: themeFolder)
         let templates = try await TemplateLibrary(directory: templatesURL, displayDirectory: options.templatesDirectory)
         let codeBlocks = CodeBlockDrawing(
             verdicts: verdicts ?? [:],
