@@ -12,9 +12,10 @@ import Foundation
 /// errors, or none); a job whose place is a guess and has errors, and every job when an error
 /// lies anywhere else, is checked again on its own — an error always lands on its block.
 enum TypecheckGroups {
-    /// A job with its generated files (its own first).
+    /// A job the cache did not answer, with its verdict's key and its generated files (its own first).
     struct Member: Sendable {
         var job: TypecheckStage.Job
+        var key: String
         var files: [GeneratedFile]
 
         /// The names each file declares at module level (`#Preview` and `@main` count as names:
@@ -83,7 +84,7 @@ extension TypecheckStage {
     func check(_ group: [TypecheckGroups.Member]) async -> [(TypecheckStage.Job, BlockVerdict)] {
         guard group.count > 1, keepFolder == nil else {
             var verdicts: [(TypecheckStage.Job, BlockVerdict)] = []
-            for member in group { verdicts.append((member.job, await check(member.job))) }
+            for member in group { verdicts.append((member.job, await check(member))) }
             return verdicts
         }
         // The jobs' own files first (the primary files), then each context file once.
@@ -123,17 +124,17 @@ extension TypecheckStage {
             let job = member.job
             if cleared.contains(offset) {
                 let verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
-                store(verdict, of: job)
+                store(verdict, of: member)
                 verdicts.append((job, verdict))
             } else if !owners.contains(nil), !outcome.timedOut, job.fallbacks.isEmpty {
                 // Its errors are all on its own lines, and nothing of the others is visible to
                 // it: the compiler says of it what it would say of it alone.
                 let own = outcome.diagnostics.filter { job.block.block.owns($0) }
                 let verdict = Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: own, output: outcome.output, timedOut: false))
-                store(verdict, of: job)
+                store(verdict, of: member)
                 verdicts.append((job, verdict))
             } else {
-                verdicts.append((job, await check(job)))
+                verdicts.append((job, await check(member)))
             }
         }
         return verdicts

@@ -133,18 +133,17 @@ struct TypecheckStage: Sendable {
     /// The jobs for `planned` (in reading order), with each candidate's placement and context.
     static func jobs(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String> = []) -> [Job] {
         var earlier: [String: [ContextUnit]] = [:]
+        // By timeline: what each block declares as a step (a fragment's members count), and
+        // every name the timeline declares, members of its types included.
         var declared: [String: [(index: Int, names: Set<String>)]] = [:]
-        for entry in planned where entry.kind != .ignore {
-            let members = entry.analysis.standsAlone ? [] : entry.analysis.outline.memberNames.map(Placement.spelled)
-            declared[timelines[entry.block.file] ?? entry.block.file, default: []]
-                .append((entry.index, Set(entry.analysis.moduleNames + members)))
-        }
         var timelineNames: [String: Set<String>] = [:]
         for entry in planned where entry.kind != .ignore {
+            let timeline = timelines[entry.block.file] ?? entry.block.file
             let outline = entry.analysis.outline
-            let members = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
-            timelineNames[timelines[entry.block.file] ?? entry.block.file, default: []]
-                .formUnion(entry.analysis.moduleNames + members)
+            let members = entry.analysis.standsAlone ? [] : outline.memberNames.map(Placement.spelled)
+            declared[timeline, default: []].append((entry.index, Set(entry.analysis.moduleNames + members)))
+            let allMembers = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
+            timelineNames[timeline, default: []].formUnion(entry.analysis.moduleNames + allMembers)
         }
         // Declarations an article shows after the block that uses them ("y, finalmente, añade
         // el método addButtonTapped()"): a block may use them when nothing before it declares
@@ -374,16 +373,17 @@ struct TypecheckStage: Sendable {
     /// shared invocation does not clear it is checked on its own.
     func checkAll(_ all: [Job], jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
         var results: [(Int, BlockVerdict)] = []
-        var uncached: [Job] = []
+        var uncached: [TypecheckGroups.Member] = []
         for job in all {
-            if let verdict = cached(job) {
+            let key = verdictKey(job)
+            if let verdict = cached(job, key: key) {
                 tracker.done(job.block, verdict.status, fromCache: true)
                 results.append((job.block.index, verdict))
             } else {
-                uncached.append(job)
+                uncached.append(TypecheckGroups.Member(job: job, key: key, files: files(for: job)))
             }
         }
-        let groups = TypecheckGroups.groups(uncached.map { TypecheckGroups.Member(job: $0, files: files(for: $0)) })
+        let groups = TypecheckGroups.groups(uncached)
         return await withTaskGroup(of: [(Int, BlockVerdict)].self) { taskGroup in
             var queue = groups[...]
             func startNext() {
@@ -411,35 +411,35 @@ struct TypecheckStage: Sendable {
         SHA256.hex(([job] + job.fallbacks).map { cacheKey($0, imports: $0.imports.all) }.joined(separator: "+"))
     }
 
-    /// The job's verdict from the cache, if a run before left one.
-    func cached(_ job: Job) -> BlockVerdict? {
-        guard let cached = cache.load(CachedVerdict.self, from: .results, key: verdictKey(job)) else { return nil }
+    /// The job's verdict from the cache (under its `verdictKey`), if a run before left one.
+    func cached(_ job: Job, key: String) -> BlockVerdict? {
+        guard let cached = cache.load(CachedVerdict.self, from: .results, key: key) else { return nil }
         // A block left at `parsed` keeps its reason in the cached verdict's output.
         return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: job.block.block.line), isCacheable: false,
                             checked: cached.output.isEmpty ? .typechecked : nil,
                             parsedReason: cached.output.isEmpty ? nil : cached.output)
     }
 
-    /// Keeps a verdict for the next run.
-    func store(_ verdict: BlockVerdict, of job: Job) {
+    /// Keeps a job's verdict for the next run (under its `verdictKey`).
+    func store(_ verdict: BlockVerdict, of member: TypecheckGroups.Member) {
         guard verdict.isCacheable else { return }
         // The reason of a block left at `parsed` is kept in the cached verdict's output.
         cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
-                                  fenceLine: job.block.block.line), on: .results, key: verdictKey(job))
+                                  fenceLine: member.job.block.block.line), on: .results, key: member.key)
     }
 
-    /// Type-checks one block in its context, on its own (and in its other places, when its
-    /// place is a guess).
-    func check(_ job: Job) async -> BlockVerdict {
-        if let cached = cached(job) { return cached }
+    /// Type-checks one block the cache did not answer, in its context, on its own (and in its
+    /// other places, when its place is a guess).
+    func check(_ member: TypecheckGroups.Member) async -> BlockVerdict {
+        let job = member.job
         // A guessed place that does not type-check gives way to the next guess; with none
         // passing, the first one's verdict stands.
-        var verdict = await typecheck(job)
+        var verdict = await typecheck(job, files: member.files)
         var doubt: BlockVerdict?
         // Whether every place tried fails on a member no step of the tutorial declares.
         var strayEverywhere = !Self.strayMembers(in: verdict, of: job).isEmpty
         for fallback in job.fallbacks where !(verdict.status == .passed && verdict.checked == .typechecked) {
-            let next = await typecheck(fallback)
+            let next = await typecheck(fallback, files: files(for: fallback))
             strayEverywhere = strayEverywhere && !Self.strayMembers(in: next, of: job).isEmpty
             if next.status == .passed && next.checked == .typechecked { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
         }
@@ -451,7 +451,7 @@ struct TypecheckStage: Sendable {
         if verdict.status == .failed, job.placement.isGuess, !strayEverywhere {
             verdict = Self.parsed("no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes")
         }
-        store(verdict, of: job)
+        store(verdict, of: member)
         return verdict
     }
 
@@ -482,9 +482,8 @@ struct TypecheckStage: Sendable {
         return files
     }
 
-    /// Type-checks one block in one place, without the cache.
-    private func typecheck(_ job: Job) async -> BlockVerdict {
-        let files = files(for: job)
+    /// Type-checks one block in one place (`files`, see `files(for:)`), without the cache.
+    private func typecheck(_ job: Job, files: [GeneratedFile]) async -> BlockVerdict {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
@@ -540,9 +539,7 @@ struct TypecheckStage: Sendable {
             return parsed("depende de bloques anteriores cuyos tipos no se pudieron comprobar")
         }
         // A member that no block of the timeline names at all is the block's own slip.
-        let stray = own.filter { $0.severity == .error && isMissingMember($0.message) }
-            .compactMap { subjects(of: $0.message).first }.filter { !job.timelineNames.contains($0) }
-        if !stray.isEmpty {
+        if !strayMembers(inErrors: own.filter { $0.severity == .error }.map(\.message), of: job).isEmpty {
             let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
             return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
         }
@@ -618,8 +615,12 @@ struct TypecheckStage: Sendable {
     /// The members a failed verdict says are missing that no block of the job's timeline declares.
     static func strayMembers(in verdict: BlockVerdict, of job: Job) -> Set<String> {
         guard verdict.status == .failed else { return [] }
-        return Set(verdict.diagnostics.filter { $0.severity == .error && isMissingMember($0.message) }
-            .compactMap { subjects(of: $0.message).first }.filter { !job.timelineNames.contains($0) })
+        return strayMembers(inErrors: verdict.diagnostics.filter { $0.severity == .error }.map(\.message), of: job)
+    }
+
+    /// The members that error `messages` say are missing that no block of the job's timeline declares.
+    static func strayMembers(inErrors messages: [String], of job: Job) -> Set<String> {
+        Set(messages.filter(isMissingMember).compactMap { subjects(of: $0).first }.filter { !job.timelineNames.contains($0) })
     }
 
     /// `value of type 'T' has no member 'm'`, `… has no dynamic member 'm' …`.

@@ -13,9 +13,9 @@ struct Feeds: Sendable {
     /// When each article last changed, by source path: its entry's `updated`.
     var lastChanged: [String: PostDate] = [:]
 
-    /// An entry's `updated`: when the article last changed, else its date, else the build's.
-    func entryUpdated(_ article: Article) -> String {
-        (lastChanged[article.sourcePath] ?? article.date)?.rfc3339 ?? buildStamp
+    /// When the article last changed, else its date: its entry's `updated` and its `lastmod`.
+    func changed(_ article: Article) -> PostDate? {
+        lastChanged[article.sourcePath] ?? article.date
     }
 
     func render() -> [OutputFile] {
@@ -49,7 +49,7 @@ struct Feeds: Sendable {
     }
 
     func atom() -> String {
-        let stamps = map.articles.compactMap { (lastChanged[$0.sourcePath] ?? $0.date)?.rfc3339 }
+        let stamps = map.articles.compactMap { changed($0)?.rfc3339 }
         let updated = stamps.max() ?? buildStamp
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
@@ -70,7 +70,7 @@ struct Feeds: Sendable {
                 <title>\(x(article.title))</title>
                 <link href="\(x(url))" rel="alternate" type="text/html"/>
                 <id>\(x(url))</id>
-                <updated>\(entryUpdated(article))</updated>
+                <updated>\(changed(article)?.rfc3339 ?? buildStamp)</updated>
             \(article.description.map { "    <summary>\(x($0))</summary>" } ?? "")
             \(article.tags.map { "    <category term=\"\(x($0))\"/>" }.joined(separator: "\n"))
               </entry>
@@ -82,7 +82,7 @@ struct Feeds: Sendable {
 
     func sitemap() -> String {
         var paths: [(String, String?)] = [("", nil)]
-        paths += map.articles.map { ($0.urlPath, (lastChanged[$0.sourcePath] ?? $0.date)?.isoDay) }
+        paths += map.articles.map { ($0.urlPath, changed($0)?.isoDay) }
         paths += map.series.map { ($0.urlPath, nil) }
         paths.append((Routes.tags, nil))
         paths += map.tags.map { ($0.urlPath, nil) }

@@ -15,11 +15,11 @@ public enum BuiltInTheme {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: templates, isDirectory: &isDirectory) && isDirectory.boolValue
-        let theme = files
-        if exists, theme.keys.allSatisfy({ fileManager.fileExists(atPath: URL(fileURLWithPath: templates).appendingPathComponent($0).path) }) {
+        // Every build asks: the paths answer it without decoding the theme.
+        if exists, encodedFiles.allSatisfy({ fileManager.fileExists(atPath: URL(fileURLWithPath: templates).appendingPathComponent($0.path).path) }) {
             return templates
         }
-        var merged = theme
+        var merged = files
         if exists, let enumerator = fileManager.enumerator(atPath: templates) {
             while let relative = enumerator.nextObject() as? String {
                 let url = URL(fileURLWithPath: templates).appendingPathComponent(relative)

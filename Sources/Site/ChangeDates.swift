@@ -14,9 +14,9 @@ enum ChangeDates {
         var dates: [String: PostDate] = [:]
         for article in articles where article.sourcePath.hasPrefix(prefix) {
             let relative = String(article.sourcePath.dropFirst(prefix.count))
-            let modified = try? folder.appendingPathComponent(relative).resourceValues(forKeys: [.contentModificationDateKey])
-                .contentModificationDate
-            guard var date = committed[relative] ?? modified else { continue }
+            guard var date = committed[relative]
+                ?? (try? folder.appendingPathComponent(relative).resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            else { continue }
             if let sourceDate, date > sourceDate { date = sourceDate }
             dates[article.sourcePath] = PostDate(date)
         }
