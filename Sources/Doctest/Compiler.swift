@@ -93,8 +93,13 @@ struct Compiler: Sendable {
         if parseAsLibrary { arguments.append("-parse-as-library") }
         switch product {
         case .check:
-            arguments += ["-emit-sil", "-wmo", "-o", "/dev/null"]
-            arguments += paths
+            // The frontend itself when the driver tells its flags (whole-module: no primary
+            // file), which saves starting the driver; otherwise the driver.
+            if let frontend = Self.frontendFlags(of: toolchain.swiftc) {
+                arguments = ["-frontend", "-emit-sil"] + frontend + arguments + ["-o", "/dev/null"] + paths
+            } else {
+                arguments += ["-emit-sil", "-wmo", "-o", "/dev/null"] + paths
+            }
         case .executable(let output):
             arguments += ["-o", output.path]
             arguments += paths + linkage.objects + linkage.linkerArguments
