@@ -28,6 +28,11 @@ public struct FrontMatter: Hashable, Sendable {
 
     public init() {}
 
+    /// The stages of the Alarm app an article's `demo` may start at, one per chapter of the
+    /// UIKit→SwiftUI series that embeds it: the tab bar (`pestanas`), the alarm list
+    /// (`lista`), adding an alarm (`anadir`), the finished app (`completa`, also `demo: true`).
+    public static let demoStages = ["pestanas", "lista", "anadir", "completa"]
+
     /// Keys that hold text.
     static let textKeys: Set<String> = ["title", "description", "layout", "permalink", "excerpt_separator", "slug", "series"]
 
@@ -122,6 +127,16 @@ public struct FrontMatter: Hashable, Sendable {
                         "'date' is not a date: '\(written)' (write 2023-10-07 or 2023-10-07 20:38:14 +0200)", at: here)
                 }
                 matter.date = date
+            case "demo":
+                // The Alarm app demo: `true` embeds the finished app, a stage its state at one chapter.
+                switch value {
+                case .bool, .null: break
+                case .string(let stage) where Self.demoStages.contains(stage): break
+                default:
+                    throw DiagnosticError("'demo' must be true, false or the chapter's stage of the app ("
+                                          + Self.demoStages.joined(separator: ", ") + "), found '\(value.text ?? Self.describe(valueNode))'", at: here)
+                }
+                matter.extra[key] = value
             default:
                 matter.extra[key] = value
             }

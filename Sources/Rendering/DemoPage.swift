@@ -1,4 +1,5 @@
 import Content
+import FrontMatter
 import Diagnostics
 import Foundation
 
@@ -32,9 +33,19 @@ struct DemoPage: Sendable {
         }
     }
 
-    /// `demo: true` in the front matter.
+    /// `demo: true` or `demo: <stage>` in the front matter.
     static func embedsDemo(_ article: Article) -> Bool {
-        article.frontMatter.extra[DemoConfiguration.frontMatterKey] == .bool(true)
+        stage(of: article) != nil
+    }
+
+    /// The stage of the app an article's copy of the demo starts at (`FrontMatter.demoStages`):
+    /// `completa` for `demo: true`; nil for an article without the demo.
+    static func stage(of article: Article) -> String? {
+        switch article.frontMatter.extra[DemoConfiguration.frontMatterKey] {
+        case .bool(true)?: "completa"
+        case .string(let stage)? where FrontMatter.demoStages.contains(stage): stage
+        default: nil
+        }
     }
 
     func embeds(_ article: Article) -> Bool { Self.embedsDemo(article) }
@@ -52,7 +63,7 @@ struct DemoPage: Sendable {
         let shown = article.map { article in chapters.filter { $0.sourcePath == article.sourcePath } } ?? chapters
         return DemoValues(
             startState: configuration.startStateForScript, defaultNow: configuration.defaultNow,
-            isPage: article == nil, idPrefix: article == nil ? "demo" : "demo-articulo", pageURL: root + Self.urlPath,
+            stage: article.flatMap(Self.stage(of:)) ?? "completa", isPage: article == nil, idPrefix: article == nil ? "demo" : "demo-articulo", pageURL: root + Self.urlPath,
             hasChapters: shown.contains { !$0.links.isEmpty },
             chapters: shown.filter { !$0.links.isEmpty }.map { chapter in
                 .init(title: chapter.title, url: root + chapter.urlPath,

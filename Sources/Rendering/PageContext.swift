@@ -196,6 +196,8 @@ struct DemoValues: Encodable {
 
     var startState: String
     var defaultNow: String
+    /// The stage of the app the copy starts at (`FrontMatter.demoStages`).
+    var stage: String
     var isPage: Bool
     var idPrefix: String
     var pageURL: String
