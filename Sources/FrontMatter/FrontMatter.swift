@@ -127,6 +127,19 @@ public struct FrontMatter: Hashable, Sendable {
                         "'date' is not a date: '\(written)' (write 2023-10-07 or 2023-10-07 20:38:14 +0200)", at: here)
                 }
                 matter.date = date
+            case "author":
+                // The article's author, only where its source names one (the page credits no one else).
+                _ = try text()
+                matter.extra[key] = value
+            case "source":
+                // Where the article was first published: `source: { name: …, url: https://… }`.
+                guard case .dictionary(let source) = value, let name = source["name"]?.text, !name.isEmpty,
+                      let url = source["url"]?.text, url.hasPrefix("https://") || url.hasPrefix("http://"),
+                      source.keys.allSatisfy(["name", "url"].contains) else {
+                    throw DiagnosticError("'source' must name where the article was first published: "
+                                          + "source: { name: …, url: https://… }", at: here)
+                }
+                matter.extra[key] = value
             case "demo":
                 // The Alarm app demo: `true` embeds the finished app, a stage its state at one chapter.
                 switch value {

@@ -48,6 +48,7 @@ struct Feeds: Sendable {
         return String(scalars)
     }
 
+    /// The Atom feed. Atom needs an author: a site whose settings name none signs with its title.
     func atom() -> String {
         let stamps = map.articles.compactMap { changed($0)?.rfc3339 }
         let updated = stamps.max() ?? buildStamp
@@ -60,7 +61,7 @@ struct Feeds: Sendable {
           <link href="\(x(site.baseURL))" rel="alternate" type="text/html"/>
           <id>\(x(site.baseURL))</id>
           <updated>\(updated)</updated>
-          <author><name>\(x(site.author))</name></author>
+          <author><name>\(x(site.author.isEmpty ? site.title : site.author))</name></author>
 
         """
         for article in map.articles {

@@ -49,8 +49,10 @@ struct SiteValues: Encodable {
         var container = encoder.container(keyedBy: TemplateKey.self)
         var values: [String: FrontMatterValue] = [
             "title": .string(site.title), "description": .string(site.description), "baseURL": .string(site.baseURL),
-            "author": .string(site.author), "language": .string(site.language),
+            "language": .string(site.language),
         ]
+        // Left out when empty: an empty string is true to Mustache, and pages credit no one.
+        if !site.author.isEmpty { values["author"] = .string(site.author) }
         if let repository = site.repository { values["repository"] = .string(repository) }
         values["codeCheck"] = .string(codeCheck)
         for (key, value) in site.extra { values[key] = value }

@@ -118,6 +118,24 @@ import Testing
         #expect(!(try site.root.read("public/hola/index.html")).contains("Editar esta página"))
     }
 
+    @Test func pagesCreditOnlyWhomTheSettingsAndTheFrontMatterName() async throws {
+        let site = try Self.project([
+            "site.yml": "title: Sitio\nbaseURL: https://example.com/\n",
+            "hola.md": "---\ntitle: Hola\nauthor: Ana Pérez\nsource: { name: otro.blog, url: \"https://otro.blog/hola.html\" }\n---\nTexto.\n",
+            "adios.md": "---\ntitle: Adiós\n---\nTexto.\n",
+        ])
+        let run = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let credited = try site.root.read("public/hola/index.html")
+        #expect(credited.contains("<span>Por Ana Pérez</span>"))
+        #expect(credited.contains(#"<meta name="author" content="Ana Pérez">"#))
+        #expect(credited.contains(#"<p class="article-source">Procede de otro blog: <a href="https://otro.blog/hola.html">otro.blog</a>.</p>"#))
+        let plain = try site.root.read("public/adios/index.html")
+        for credit in ["Por ", #"name="author""#, "article-source", "Editar esta página"] { #expect(!plain.contains(credit), "\(credit)") }
+        #expect(plain.contains("<p>Sitio · <a href="))  // the footer names no author
+        #expect(try site.root.read("public/feed.xml").contains("<author><name>Sitio</name></author>"))
+    }
+
     @Test func optionsPickTheFolders() async throws {
         let site = try SiteFixture(content: ["hola.md": Self.article])
         try FileManager.default.moveItem(at: site.content, to: site.root.appending("articulos"))

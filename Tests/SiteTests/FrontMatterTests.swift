@@ -337,6 +337,9 @@ import Testing
         ("date: mañana", "content/x.md:3:7: error: 'date' is not a date: 'mañana' (write 2023-10-07 or 2023-10-07 20:38:14 +0200)"),
         ("title: [a, b]", "content/x.md:3:8: error: 'title' must be text, found a list"),
         ("tags: {a: b}", "content/x.md:3:7: error: 'tags' must be a list of names or a space-separated string"),
+        ("source: https://example.com", "content/x.md:3:9: error: 'source' must name where the article was first published: source: { name: …, url: https://… }"),
+        ("source: {name: Otro blog, url: ftp://x}", "content/x.md:3:9: error: 'source' must name where the article was first published: source: { name: …, url: https://… }"),
+        ("author: [a, b]", "content/x.md:3:9: error: 'author' must be text, found a list"),
         ("demo: listado", "content/x.md:3:7: error: 'demo' must be true, false or the chapter's stage of the app (pestanas, lista, anadir, completa), found 'listado'"),
         ("demo: 3", "content/x.md:3:7: error: 'demo' must be true, false or the chapter's stage of the app (pestanas, lista, anadir, completa), found '3'"),
     ])

@@ -124,6 +124,21 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(seriesB.contains(#"<meta name="description" content="Serie de 1 artículo">"#))
     }
 
+    @Test func noPageCreditsAnAuthorOrARepositoryTheSourcesDoNotName() async throws {
+        let site = try await RealSite.get()
+        for slug in Self.articleSlugs {
+            let html = try site.page("\(slug)/index.html")
+            for invented in ["agescura</", #"name="author""#, "Editar esta página", "github.com/agescura"] {
+                #expect(!html.contains(invented), "\(slug): \(invented)")
+            }
+        }
+        // The articles that come from another blog say so, linking to it.
+        #expect(try site.page("swiftui-navegacion-list/index.html").contains(
+            #"Procede de otro blog: <a href="https://github.com/lamanzanarapida/navigation-do-exercise">"#))
+        #expect(try site.page("tca-navegacion-01-alertas/index.html").contains(
+            #"Procede de otro blog: <a href="https://agescura.github.io/composable-architecture-alerts.html">agescura.github.io</a>"#))
+    }
+
     @Test func articleHeadHasCanonicalOpenGraphAndTwitterMeta() async throws {
         let site = try await RealSite.get()
         let html = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")
