@@ -147,7 +147,8 @@ public struct CodeBlockHTML: Sendable {
             .compactMap { $0 }.joined(separator: " ")
         // tabindex: a block wider than the page scrolls, and keyboard users must reach it.
         html += "<pre class=\"code\" tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
-        html += Self.joinLines(numbered ? lines.map { "<span class=\"line\">\($0)</span>" } : lines,
+        let indents = Self.indents(block.lines.compiled)
+        html += Self.joinLines(lines.enumerated().map { index, line in Self.lineSpan(line, indent: index < indents.count ? indents[index] : 0) },
                                hidden: Set(block.lines.hiddenMarkerWidths.keys))
         html += "</code></pre>\n"
 
@@ -180,6 +181,34 @@ public struct CodeBlockHTML: Sendable {
             }
         }
         return html
+    }
+
+    /// One line of code in its `<span class="line">`: the span numbers it (`numbered`) and, on
+    /// narrow screens, wraps it with a hanging indent (site.css) — `--i` is the line's own
+    /// indentation in columns, so a wrapped line's rest starts deeper than its first part.
+    static func lineSpan(_ html: String, indent: Int) -> String {
+        indent > 0 ? "<span class=\"line\" style=\"--i:\(indent)\">\(html)</span>" : "<span class=\"line\">\(html)</span>"
+    }
+
+    /// Each line's leading whitespace in columns (a tab is 4, as the page draws it).
+    static func indents(_ code: String) -> [Int] {
+        var indents: [Int] = []
+        var column = 0
+        var leading = true
+        for byte in code.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                indents.append(leading ? 0 : column)
+                column = 0
+                leading = true
+            case UInt8(ascii: " ") where leading: column += 1
+            case UInt8(ascii: "\t") where leading: column += 4 - column % 4
+            default:
+                leading = false
+            }
+        }
+        if !code.utf8.isEmpty, code.utf8.last != UInt8(ascii: "\n") { indents.append(leading ? 0 : column) }
+        return indents
     }
 
     static func plainLines(_ code: String) -> [String] {

@@ -13,9 +13,9 @@ struct CodeBlockHTMLTests {
         #expect(html == """
         <div class="code-block" data-language="swift" data-hidden-lines="1">
         <div class="code-header"><span class="code-language">Swift</span></div>
-        <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden">let oculta = 1
-        </span>// visible
-        print(&quot;Hola&quot;)</code></pre>
+        <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden"><span class="line">let oculta = 1</span>
+        </span><span class="line">// visible</span>
+        <span class="line">print(&quot;Hola&quot;)</span></code></pre>
         </div>
 
         """)
@@ -28,9 +28,9 @@ struct CodeBlockHTMLTests {
         #expect(html == """
         <div class="code-block" data-language="swift" data-hidden-lines="1">
         <div class="code-header"><span class="code-language">Swift</span><span class="code-badge code-badge-ran" title="se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; si el artículo dice qué imprime, se comparó con su salida">Ejecutado en Linux</span></div>
-        <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden">let oculta = 1
-        </span>// visible
-        <span class="tok-identifier">print</span>(…)</code></pre>
+        <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden"><span class="line">let oculta = 1</span>
+        </span><span class="line">// visible</span>
+        <span class="line"><span class="tok-identifier">print</span>(…)</span></code></pre>
         <details class="code-output"><summary>Salida</summary><pre tabindex="0"><samp>Hola &lt;mundo&gt;
         </samp></pre></details>
         </div>
@@ -45,7 +45,7 @@ struct CodeBlockHTMLTests {
         #expect(html.contains("code-badge-\(badge.rawValue)\""))
         #expect(html.contains(">\(badge.label)</span>"))
         #expect(html.contains("<details") == (badge == .ran))
-        #expect(html.contains("<span class=\"code-hidden\">let oculta = 1\n</span>"), "the hidden line is only in its span")
+        #expect(html.contains("<span class=\"code-hidden\"><span class=\"line\">let oculta = 1</span>\n</span>"), "the hidden line is only in its span")
     }
 
     @Test func badgeNamesMatchTheDoctestReport() {
@@ -71,14 +71,28 @@ struct CodeBlockHTMLTests {
         #expect(CodeBlockHTML(block: block("sh linenums"), verdict: nil, highlightedLines: nil).html.contains("numbered"))
     }
 
+    @Test func eachLineCarriesItsIndentationForTheHangingIndentOfPhones() {
+        let block = CodeBlock(info: "swift", code: "struct A {\n    var b: Int\n\tlet c = 1\n  \t d\n\n}\n",
+                              location: SourceLocation(file: "a.md", line: 1), endLine: 8)
+        #expect(CodeBlockHTML.indents(block.code) == [0, 4, 4, 5, 0, 0])
+        let html = CodeBlockHTML(block: block, verdict: nil, highlightedLines: nil).html
+        let lines: [String] = [
+            #"<span class="line">struct A {</span>"#, #"<span class="line" style="--i:4">    var b: Int</span>"#,
+            #"<span class="line" style="--i:4">\#tlet c = 1</span>"#, #"<span class="line" style="--i:5">  \#t d</span>"#,
+            #"<span class="line"></span>"#, #"<span class="line">}</span></code>"#,
+        ]
+        #expect(html.contains(lines.joined(separator: "\n")))
+        #expect(CodeBlockHTML.indents("a\n  b") == [0, 2], "a last line without a newline counts")
+    }
+
     @Test func otherLanguagesAndNoLanguageAreEscaped() {
         let shell = CodeBlock(info: "sh", code: "echo \"<hola>\" && ls\n", location: SourceLocation(file: "a.md", line: 1), endLine: 3)
         let html = CodeBlockHTML(block: shell, verdict: nil, highlightedLines: nil).html
         #expect(html.contains(#"<span class="code-language">Terminal</span>"#))
-        #expect(html.contains("echo &quot;&lt;hola&gt;&quot; &amp;&amp; ls</code>"))
+        #expect(html.contains("<span class=\"line\">echo &quot;&lt;hola&gt;&quot; &amp;&amp; ls</span></code>"))
         let bare = CodeBlock(info: "", code: "x\n", location: SourceLocation(file: "a.md", line: 1), endLine: 3)
         #expect(CodeBlockHTML(block: bare, verdict: nil, highlightedLines: nil).html
-                == "<div class=\"code-block\">\n<div class=\"code-header\"></div>\n<pre class=\"code\" tabindex=\"0\"><code>x</code></pre>\n</div>\n")
+                == "<div class=\"code-block\">\n<div class=\"code-header\"></div>\n<pre class=\"code\" tabindex=\"0\"><code><span class=\"line\">x</span></code></pre>\n</div>\n")
     }
 }
 

@@ -51,7 +51,7 @@ struct CodeBlockDrawingTests {
         #expect(!html.contains("code-badge"))
         #expect(!HiddenLinesInHTML.removing(from: html).contains("oculta"))
         #expect(HiddenLinesInHTML.hiddenText(in: html).contains("import AlarmCore // oculta"))
-        #expect(html.contains(#"<code class="language-sh">swift run</code>"#))
+        #expect(html.contains(#"<code class="language-sh"><span class="line">swift run</span></code>"#))
         #expect(html.contains(#"<script src="../assets/copy-code.js" defer></script>"#))
     }
 

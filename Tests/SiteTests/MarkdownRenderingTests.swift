@@ -192,9 +192,9 @@ import Testing
         let body = MarkdownHTMLRenderer(codeBlocks: drawing)
             .render(MarkdownParser.parse("```swift\n# oculta\nx\n```\n\n```text\ny\n```\n", file: "content/x.md"))
         #expect(body.html.contains(#"<span class="code-badge code-badge-compiled""#))
-        #expect(body.html.contains(#"<code class="language-swift"><span class="code-hidden">oculta"#
-            + "\n" + #"</span><b>x</b></code>"#))
-        #expect(body.html.contains(#"<code class="language-text">y</code>"#))
+        #expect(body.html.contains(#"<code class="language-swift"><span class="code-hidden"><span class="line">oculta</span>"#
+            + "\n" + #"</span><span class="line"><b>x</b></span></code>"#))
+        #expect(body.html.contains(#"<code class="language-text"><span class="line">y</span></code>"#))
         #expect(body.html.contains(#"<div class="code-block" data-language="swift" data-hidden-lines="1">"#))
         #expect(body.html.components(separatedBy: "code-badge ").count == 2, "only the verified block has a badge")
     }

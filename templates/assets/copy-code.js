@@ -69,10 +69,22 @@
     header.appendChild(toggle);
   }
 
+  // A block that still scrolls sideways (a wide screen, a long line) says so in its header.
+  function addScrollHint(block, header, pre) {
+    var hint = document.createElement("span");
+    hint.className = "scroll-hint";
+    hint.textContent = "Desliza para ver más →";
+    header.appendChild(hint);
+    function update() { block.classList.toggle("is-scrollable", pre.scrollWidth > pre.clientWidth + 1); }
+    update();
+    if (window.ResizeObserver) { new ResizeObserver(update).observe(pre); } else { window.addEventListener("resize", update); }
+  }
+
   document.querySelectorAll(".code-block").forEach(function (block) {
     var code = block.querySelector("pre.code code");
     var header = block.querySelector(".code-header");
     if (!code || !header) return;
+    addScrollHint(block, header, code.parentNode);
     addHiddenLinesToggle(block, header);
     var button = document.createElement("button");
     button.type = "button";

@@ -1,0 +1,89 @@
+"""Code on every screen: on a 390 px phone code wraps with a hanging indent instead of
+scrolling sideways; on a 1280 px desktop a block wider than its column scrolls and says so;
+tabs are 4 columns wide."""
+import contextlib
+
+from selenium.webdriver.common.by import By
+
+from conftest import measure
+
+# Per block: does it scroll sideways, its longest visible line (tabs as 4 columns), and
+# whether its "scroll" hint is shown.
+BLOCKS = """
+return Array.prototype.map.call(document.querySelectorAll('.code-block pre.code'), function (pre) {
+  var code = pre.querySelector('code').cloneNode(true);
+  code.querySelectorAll('.code-hidden').forEach(function (hidden) { hidden.remove(); });
+  var longest = Math.max.apply(null, code.textContent.split('\\n').map(function (line) {
+    return line.replace(/\\t/g, '    ').length; }));
+  var hint = pre.closest('.code-block').querySelector('.scroll-hint');
+  return {scrolls: pre.scrollWidth > pre.clientWidth + 1, longest: longest,
+          hint: !!hint && hint.offsetParent !== null};
+});
+"""
+
+
+@contextlib.contextmanager
+def window(browser, width):
+    before = browser.get_window_size()
+    browser.set_window_size(width, 900)
+    try:
+        yield
+    finally:
+        browser.set_window_size(before["width"], before["height"])
+
+
+def blocks_on_every_article(browser, server, articles):
+    found = []
+    for path in articles:
+        browser.get(server + path)
+        page = browser.execute_script("return document.documentElement.scrollWidth > document.documentElement.clientWidth")
+        found.append((path, page, browser.execute_script(BLOCKS)))
+    return found
+
+
+def test_on_a_phone_no_code_block_scrolls_sideways(browser, server, articles):
+    with window(browser, 390):
+        found = blocks_on_every_article(browser, server, articles)
+    total = sum(len(blocks) for _, _, blocks in found)
+    scrolling = [(path, block) for path, _, blocks in found for block in blocks if block["scrolls"]]
+    measure("code blocks scrolling sideways at 390 px", f"{len(scrolling)} of {total}")
+    assert total > 150
+    assert not [path for path, page, _ in found if page], "a page scrolls sideways at 390 px"
+    assert not [item for item in scrolling if item[1]["longest"] <= 60], "a block of lines up to 60 columns scrolls"
+    assert not scrolling
+    assert not [item for _, _, blocks in found for item in blocks if item["hint"]], "no hint where nothing scrolls"
+
+
+def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
+    with window(browser, 1280):
+        found = blocks_on_every_article(browser, server, articles)
+    blocks = [block for _, _, blocks in found for block in blocks]
+    scrolling = [block for block in blocks if block["scrolls"]]
+    measure("code blocks scrolling sideways at 1280 px", f"{len(scrolling)} of {len(blocks)}")
+    assert all(block["hint"] for block in scrolling), "a block that scrolls shows its hint"
+    assert not any(block["hint"] for block in blocks if not block["scrolls"])
+    assert all(block["longest"] > 60 for block in scrolling)
+
+
+def test_wrapped_lines_hang_deeper_than_their_indentation(browser, server, code_article):
+    with window(browser, 390):
+        browser.get(server + code_article)
+        line = browser.find_element(By.CSS_SELECTOR, '.code-block pre.code .line[style="--i:4"]')
+        style = browser.execute_script(
+            "var s = getComputedStyle(arguments[0]); var probe = document.createElement('span');"
+            "probe.textContent = '0000000000'; arguments[0].closest('pre').appendChild(probe);"
+            "var ch = probe.getBoundingClientRect().width / 10; probe.remove();"
+            "return [parseFloat(s.paddingLeft), parseFloat(s.textIndent), ch, getComputedStyle(arguments[0].closest('pre')).whiteSpace]",
+            line)
+        padding, indent, ch, white_space = style
+        assert white_space == "pre-wrap"
+        assert abs(padding - 6 * ch) < 1, "four columns of indentation hang two more"
+        assert abs(indent + padding) < 0.5, "the first part of the line starts at the left edge"
+    with window(browser, 1280):
+        browser.get(server + code_article)
+        assert browser.execute_script("return getComputedStyle(document.querySelector('.code-block pre.code')).whiteSpace") == "pre"
+
+
+def test_tabs_are_four_columns_wide(browser, server, code_article):
+    browser.get(server + code_article)
+    assert browser.execute_script("return getComputedStyle(document.querySelector('.code-block pre.code')).tabSize") == "4"
