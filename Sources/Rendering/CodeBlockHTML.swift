@@ -88,10 +88,10 @@ public struct CodeBlockDrawing: Sendable {
         return "Bloques de código Swift del sitio, \(verdicts.count) en total, al generarlo: " + SpanishText.list(parts) + "."
     }
 
-    /// The HTML of `block`.
-    func html(_ block: CodeBlock) -> String {
+    /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
+    func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil) -> String {
         CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
-                      lineNumbers: lineNumbers).html
+                      lineNumbers: lineNumbers, id: id, fileName: fileName).html
     }
 }
 
@@ -109,13 +109,20 @@ public struct CodeBlockHTML: Sendable {
     public var highlightedLines: [String]?
     /// The site's line-number setting (a block's `numbered` / `no_numbers` wins).
     public var lineNumbers: Bool
+    /// The block's anchor (a step of the article starts at it).
+    public var id: String?
+    /// The file the article's text names for this block (`AlarmItemView.swift`), shown in its header.
+    public var fileName: String?
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
-    public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false) {
+    public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false,
+                id: String? = nil, fileName: String? = nil) {
         self.block = block
         self.verdict = verdict
         self.highlightedLines = highlightedLines
         self.lineNumbers = lineNumbers
+        self.id = id
+        self.fileName = fileName
     }
 
     /// Per-block override of the site's setting: `swift numbered` or `swift no_numbers`.
@@ -128,10 +135,12 @@ public struct CodeBlockHTML: Sendable {
     public var html: String {
         let language = block.language
         var html = "<div class=\"code-block\""
+        if let id { html += " id=\"\(HTMLEscaping.escape(id))\"" }
         if !language.isEmpty { html += " data-language=\"\(HTMLEscaping.escape(language))\"" }
         if block.lines.hasHiddenLines { html += " data-hidden-lines=\"\(block.lines.hiddenMarkerWidths.count)\"" }
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
+        if let fileName { html += "<span class=\"code-file\">\(HTMLEscaping.escape(fileName))</span>" }
         if let verdict {
             let badge = verdict.badge
             html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(HTMLEscaping.escape(badge.explanation))\">\(badge.label)</span>"

@@ -11,11 +11,17 @@ public struct TOCEntry: Hashable, Sendable {
 /// An article body rendered to HTML, with what the page around it needs.
 public struct RenderedBody: Sendable {
     public var html: String
-    /// Level 2 and 3 headings, in order, with their anchors.
+    /// Level 2 and 3 headings, in order, with their anchors; for an article without them,
+    /// the steps its code takes (`CodeSteps`).
     public var tableOfContents: [TOCEntry]
+    /// Whether `tableOfContents` lists the steps of the code rather than headings.
+    public var tableOfContentsIsSteps = false
     /// Every heading's anchor, for checking links to `#anchor`.
     public var anchors: [String]
+    /// Words of prose (a code span is one word).
     public var wordCount: Int
+    /// Visible lines of the code blocks, for the reading time.
+    public var codeLines = 0
     /// The text under each heading, for the search index; the first section (before any
     /// heading) has an empty anchor.
     public var sections: [TextSection]
@@ -58,8 +64,20 @@ public struct MarkdownHTMLRenderer: Sendable {
            case .heading(1) = first.kind, first.plainText.trimmingCharacters(in: .whitespaces) == title.trimmingCharacters(in: .whitespaces) {
             children.removeFirst()
         }
-        for child in children { render(child, into: &state, tight: false) }
-        return RenderedBody(html: state.html, tableOfContents: state.toc, anchors: state.anchors, wordCount: state.words,
+        state.steps = CodeSteps(children, slugs: &state.slugs)
+        for (index, child) in children.enumerated() {
+            if let step = state.steps.steps[index] {
+                // A step starts at this node: it carries the step's anchor, and its text is the step's.
+                state.anchors.append(step.anchor)
+                state.sections.append(TextSection(heading: step.title, anchor: step.anchor, text: ""))
+                state.toc.append(TOCEntry(level: 2, title: step.title, anchor: step.anchor))
+                state.pendingID = step.anchor
+            }
+            render(child, into: &state, tight: false)
+            state.pendingID = nil
+        }
+        return RenderedBody(html: state.html, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
+                            anchors: state.anchors, wordCount: state.words, codeLines: state.codeLines,
                             sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty }, badges: state.badges)
     }
 
@@ -82,11 +100,22 @@ public struct MarkdownHTMLRenderer: Sendable {
         var anchors: [String] = []
         var slugs = SlugCounter()
         var words = 0
+        var codeLines = 0
         var footnotes = 0
         var badges: Set<CodeBlockVerdict.Badge> = []
         var sections = [TextSection(heading: "", anchor: "", text: "")]
         /// While a heading's own words are drawn: they are the section's title, not its text.
         var inHeading = false
+        /// What the code blocks change: files named by the text, and the steps of an article without headings.
+        var steps = CodeSteps()
+        /// The anchor the next top-level paragraph or code block carries (a step starts there).
+        var pendingID: String?
+
+        /// The ` id="…"` of the node being drawn, once.
+        mutating func takeIDAttribute() -> String {
+            defer { pendingID = nil }
+            return pendingID.map { " id=\"\($0)\"" } ?? ""
+        }
         init(file: String) { self.file = file }
 
         /// Adds words to the current section's searchable text.
@@ -130,13 +159,15 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.addText(" ")
             state.html += "</li>\n"
         case .codeBlock(let block):
+            state.codeLines += block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true).count
             if let codeBlocks {
                 if let badge = codeBlocks.verdicts[block.id]?.badge { state.badges.insert(badge) }
-                state.html += codeBlocks.html(block)
+                state.html += codeBlocks.html(block, id: state.pendingID, fileName: state.steps.files[block.id])
+                state.pendingID = nil
             } else {
                 let language = block.language
                 let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
-                state.html += "<pre><code\(classAttribute)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
+                state.html += "<pre\(state.takeIDAttribute())><code\(classAttribute)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
             }
             if let deeplinkTryLinks { state.html += deeplinkTryLinks.blockHTML(for: block) }
         case .htmlBlock(let html):
@@ -146,7 +177,7 @@ public struct MarkdownHTMLRenderer: Sendable {
                 renderChildren(node, into: &state)
                 state.html += "\n"
             } else {
-                state.html += "<p>"
+                state.html += "<p\(state.takeIDAttribute())>"
                 renderChildren(node, into: &state)
                 state.html += "</p>\n"
             }

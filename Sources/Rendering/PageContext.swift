@@ -221,6 +221,8 @@ struct ArticleValues: Encodable {
         var title: String
         var anchor: String
         var isSubsection: Bool
+        /// A step of the code (a type or file name), drawn as code.
+        var isStep = false
     }
 
     struct SeriesItem: Encodable {
@@ -253,6 +255,8 @@ struct ArticleValues: Encodable {
     var tags: [TagValues]
     var toc: [TOCItem]
     var hasTOC: Bool
+    /// The table of contents lists the steps of the code (an article without headings).
+    var tocIsSteps = false
     var editURL: String?
     var series: Series?
     var codeLegend: [LegendEntry] = []
@@ -265,7 +269,7 @@ struct ArticleValues: Encodable {
     var frontMatter: [String: FrontMatterValue]
 
     private enum CodingKeys: String, CodingKey {
-        case body, sourcePath, tags, toc, hasTOC, editURL, series, codeLegend, hasCodeLegend, codeLegendNote, updatedISO, updatedText
+        case body, sourcePath, tags, toc, hasTOC, tocIsSteps, editURL, series, codeLegend, hasCodeLegend, codeLegendNote, updatedISO, updatedText
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -280,6 +284,7 @@ struct ArticleValues: Encodable {
         try container.encode(tags, forKey: .tags)
         try container.encode(toc, forKey: .toc)
         try container.encode(hasTOC, forKey: .hasTOC)
+        try container.encode(tocIsSteps, forKey: .tocIsSteps)
         try container.encodeIfPresent(editURL, forKey: .editURL)
         try container.encodeIfPresent(series, forKey: .series)
         try container.encode(codeLegend, forKey: .codeLegend)

@@ -139,6 +139,24 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
             #"Procede de otro blog: <a href="https://agescura.github.io/composable-architecture-alerts.html">agescura.github.io</a>"#))
     }
 
+    @Test func theLongPartsWithoutHeadingsListTheStepsOfTheirCode() async throws {
+        let site = try await RealSite.get()
+        let html = try site.page("uikit-a-swiftui-04-anadir-alarma/index.html")
+        let toc = try #require(html.components(separatedBy: "<nav class=\"toc\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(toc.contains("Pasos del código"))
+        #expect(attributeValues("href", in: toc).count == 13)
+        #expect(toc.components(separatedBy: "<code>").dropFirst().map { $0.components(separatedBy: "</code>")[0] } == [
+            "AlarmItemViewController", "AlarmItemViewModel.swift", "AlarmItemViewController", "AlarmsListViewModel.Route",
+            "AlarmsListViewController", "AlarmsListViewModel", "AlarmsListViewController", "AlarmsListViewModel",
+            "AlarmItemView.swift", "AlarmsListView", "View", "AlarmsListView", "TabBarView",
+        ])
+        for anchor in attributeValues("href", in: toc) { #expect(html.contains(" id=\"\(anchor.dropFirst())\""), "\(anchor)") }
+        #expect(html.contains(#"<span class="code-file">AlarmItemView.swift</span>"#))
+        // Every part of a series lists the series' parts at its foot, the current one marked.
+        #expect(html.contains(#"<nav class="series-parts" aria-label="Partes de la serie">"#))
+        #expect(html.contains(#"<li><span aria-current="page">De UIKit a SwiftUI: añadir una alarma con un sheet</span></li>"#))
+    }
+
     @Test func articleHeadHasCanonicalOpenGraphAndTwitterMeta() async throws {
         let site = try await RealSite.get()
         let html = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")

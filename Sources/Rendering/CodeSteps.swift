@@ -1,0 +1,108 @@
+import Content
+import Foundation
+import Markdown
+
+/// What an article's code blocks change, read before its body is drawn: the file a block's
+/// text names ("Crea un fichero nuevo llamado AlarmItemView." → `AlarmItemView.swift`, shown
+/// above the block), and — for an article written without section headings, like parts 03–05
+/// of «De UIKit a SwiftUI» — its steps: a run of blocks that change the same file or type is
+/// one step, named after it, with an anchor for the table of contents. No heading is added to
+/// the prose; the anchor goes on the paragraph that introduces the step's first block.
+struct CodeSteps {
+    /// One step of an article without headings.
+    struct Step: Equatable {
+        var title: String
+        var anchor: String
+        /// Whether the title is code (a type or a file name).
+        var isCode = true
+    }
+
+    /// The file named by the text before a block, by the block.
+    var files: [CodeBlock.ID: String] = [:]
+    /// The steps, by the index (among the document's top-level nodes) of the node that
+    /// carries the step's anchor; empty for an article with headings or fewer than three steps.
+    var steps: [Int: Step] = [:]
+
+    /// The fewest steps that make a table of contents.
+    static let minimumSteps = 3
+
+    init() {}
+
+    init(_ children: [MarkdownNode], slugs: inout SlugCounter) {
+        let hasSections = children.contains { if case .heading(let level) = $0.kind { level == 2 || level == 3 } else { false } }
+        var named: [(index: Int, title: String)] = []
+        var current: String?
+        for (index, node) in children.enumerated() {
+            guard case .codeBlock(let block) = node.kind, block.fenced else { continue }
+            var before = ""
+            if index > 0, case .paragraph = children[index - 1].kind { before = children[index - 1].plainText }
+            let file = Self.fileName(in: before, code: block.lines.visible)
+            if let file { files[block.id] = file }
+            guard !hasSections, block.isSwift, let subject = file ?? Self.subject(of: block, after: before) else { continue }
+            // A file and the type it declares are one subject.
+            let key = subject.hasSuffix(".swift") ? String(subject.dropLast(6)) : subject
+            if key != current {
+                named.append((before.isEmpty ? index : index - 1, subject))
+                current = key
+            }
+        }
+        guard named.count >= Self.minimumSteps else { return }
+        for (index, title) in named {
+            steps[index] = Step(title: title, anchor: slugs.unique(for: "paso " + title))
+        }
+    }
+
+    // MARK: Reading the text and the code
+
+    /// Words of the text that introduce a new file: "fichero", "archivo" (and the articles'
+    /// own "fuchero"), then up to a few words, then the name.
+    private static let filePattern = try! NSRegularExpression(
+        pattern: #"\b(?:fichero|fuchero|archivo)(?:\s+(?:nuevo|de\s+\w+|llamado|y\s+lo\s+llamaremos|de\s+tipo|,))*\s+([A-Z][A-Za-z0-9_]*)(\.swift)?\b"#)
+    /// A file name written as such.
+    private static let swiftFilePattern = try! NSRegularExpression(pattern: #"\b([A-Za-z_][A-Za-z0-9_+]*)\.swift\b"#)
+    /// A declaration's keyword and name, after attributes and modifiers.
+    private static let declarationPattern = try! NSRegularExpression(
+        pattern: #"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|open|indirect)\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][A-Za-z0-9_.]*)"#)
+    /// A type-like name in prose: UpperCamelCase with at least two humps (`AlarmsListViewModel`).
+    private static let typeNamePattern = try! NSRegularExpression(pattern: #"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b"#)
+    /// Names the prose uses that no step changes: frameworks, and roles ("el ViewModel").
+    private static let frameworks: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Combine", "OpenCombine", "Xcode",
+                                                  "ViewModel", "ViewController"]
+
+    /// The file the text before a block names, when the block's code mentions that name.
+    static func fileName(in text: String, code: String) -> String? {
+        let range = NSRange(text.startIndex..., in: text)
+        for pattern in [swiftFilePattern, filePattern] {
+            guard let match = pattern.matches(in: text, range: range).last,
+                  let nameRange = Range(match.range(at: 1), in: text) else { continue }
+            let name = String(text[nameRange])
+            guard !frameworks.contains(name), code.range(of: name) != nil else { continue }
+            return name + ".swift"
+        }
+        return nil
+    }
+
+    /// The type a block changes: the place its info string gives (`in=AlarmsListViewModel.add`
+    /// → `AlarmsListViewModel`), else the outermost type it declares or extends, else the last
+    /// type the text before it names.
+    static func subject(of block: CodeBlock, after text: String) -> String? {
+        if let placement = block.attributes.placement {
+            let types = placement.split(separator: ".").prefix { $0.first?.isUppercase ?? false }
+            if !types.isEmpty { return types.joined(separator: ".") }
+        }
+        var best: (indent: Int, name: String)?
+        for line in block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = String(line)
+            let range = NSRange(line.startIndex..., in: line)
+            guard let match = declarationPattern.firstMatch(in: line, range: range),
+                  let indent = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 3), in: line) else { continue }
+            let width = line[indent].count
+            if best == nil || width < best!.indent { best = (width, String(line[name])) }
+        }
+        if let best { return best.name }
+        let range = NSRange(text.startIndex..., in: text)
+        return typeNamePattern.matches(in: text, range: range).reversed().lazy
+            .compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            .first { !frameworks.contains($0) }
+    }
+}

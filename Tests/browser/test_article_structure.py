@@ -1,0 +1,54 @@
+"""Structure of the long parts: a table of contents of the steps of the code that follows the
+reader, heading anchors that touch readers can see, the series' parts at the foot."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+PART_04 = "uikit-a-swiftui-04-anadir-alarma/index.html"
+
+
+def test_the_table_of_contents_of_steps_follows_the_reader(browser, server):
+    browser.set_window_size(1280, 900)
+    browser.get(server + PART_04)
+    toc = browser.find_element(By.CSS_SELECTOR, "nav.toc")
+    assert toc.is_displayed()
+    assert toc.find_element(By.CSS_SELECTOR, ".toc-title").text.lower() == "pasos del código"
+    links = toc.find_elements(By.CSS_SELECTOR, "a")
+    assert len(links) == 13
+    for index in (2, 8, 12):
+        target = links[index].get_attribute("href").split("#", 1)[1]
+        browser.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'start'})", target)
+        WebDriverWait(browser, 5).until(lambda d: links[index].get_attribute("aria-current") == "true")
+        current = toc.find_elements(By.CSS_SELECTOR, 'a[aria-current="true"]')
+        assert current == [links[index]], "only the entry being read is marked"
+    browser.execute_script("window.scrollTo(0, 0)")
+    WebDriverWait(browser, 5).until(lambda d: not toc.find_elements(By.CSS_SELECTOR, 'a[aria-current="true"]'))
+
+
+def test_a_step_link_lands_on_the_paragraph_that_introduces_its_code(browser, server):
+    browser.get(server + PART_04)
+    link = browser.find_elements(By.CSS_SELECTOR, "nav.toc a")[8]
+    target = browser.find_element(By.ID, link.get_attribute("href").split("#", 1)[1])
+    assert target.tag_name == "p"
+    following = browser.execute_script("return arguments[0].nextElementSibling.className", target)
+    assert "code-block" in following
+    assert "AlarmItemView" in target.text
+
+
+def test_heading_anchors_show_on_touch_screens(browser, server, articles):
+    # Headless Chromium has no mouse: it matches (hover: none), as a phone does.
+    path = next(p for p in articles if p.startswith("uikit-a-swiftui-01"))
+    browser.get(server + path)
+    assert browser.execute_script("return matchMedia('(hover: none)').matches")
+    anchor = browser.find_element(By.CSS_SELECTOR, ".prose h2 .heading-anchor")
+    assert float(browser.execute_script("return getComputedStyle(arguments[0]).opacity", anchor)) > 0.5
+    assert anchor.is_displayed() and anchor.get_attribute("href").endswith("#" + anchor.find_element(By.XPATH, "..").get_attribute("id"))
+
+
+def test_every_part_of_a_series_lists_its_parts_at_the_foot(browser, server):
+    browser.get(server + PART_04)
+    parts = browser.find_element(By.CSS_SELECTOR, "nav.series-parts")
+    items = parts.find_elements(By.CSS_SELECTOR, "li")
+    assert len(items) == 5
+    current = parts.find_elements(By.CSS_SELECTOR, '[aria-current="page"]')
+    assert len(current) == 1 and items[3].find_element(By.CSS_SELECTOR, "span") == current[0]
+    assert browser.find_element(By.CSS_SELECTOR, "nav.series-nav a[rel=prev]") and browser.find_element(By.CSS_SELECTOR, "nav.series-nav a[rel=next]")
