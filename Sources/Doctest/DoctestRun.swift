@@ -35,6 +35,8 @@ public struct DoctestStatistics: Sendable {
     public var isolation: String
     /// Seconds spent in each phase: "classify", "cache", "compile and run".
     public var phaseSeconds: [String: Double] = [:]
+    /// The compiler and platform the blocks were checked with ("Swift 6.3.1 en Linux (x86_64)").
+    public var checkedWith: String?
 }
 
 /// A report and its statistics.

@@ -36,7 +36,7 @@ public enum Doctests {
             let compiled = report.blocks.filter { $0.checked == .run || $0.checked == .compiled }.count
             return DoctestRun(report: report, statistics: DoctestStatistics(
                 compilerInvocations: 0, cachedBlocks: compiled, compiledBlocks: compiled, seconds: Date().timeIntervalSince(start),
-                isolation: memo.isolation, phaseSeconds: ["run memo": Date().timeIntervalSince(start)]))
+                isolation: memo.isolation, phaseSeconds: ["run memo": Date().timeIntervalSince(start)], checkedWith: toolchain?.checkedWith))
         }
 
         let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
@@ -122,6 +122,7 @@ public enum Doctests {
         if let runKey, undecided == 0, !verdicts.contains(where: { $0?.parsedReason == ReaderReason.typecheckTimedOut }) {
             cache.store(RunMemo.Stored(report: report, isolation: statistics.isolation), on: .runs, key: runKey)
         }
+        statistics.checkedWith = toolchain?.checkedWith
         return DoctestRun(report: report, statistics: statistics)
     }
 

@@ -16,6 +16,31 @@ public struct Toolchain: Sendable {
     var compilerFingerprint: String
     var modules: [String: BuiltModule]
 
+    /// The compiler and platform the blocks are checked with, for readers: "Swift 6.3.1 en
+    /// Linux (x86_64)", from the version text SwiftPM recorded in the build folder; nil when
+    /// the folder has none.
+    public var checkedWith: String? {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: buildPath.path)) ?? []
+        guard let name = files.sorted().first(where: { $0.hasPrefix("swift-version") && $0.hasSuffix(".txt") }),
+              let text = try? String(contentsOf: buildPath.appendingPathComponent(name), encoding: .utf8) else { return nil }
+        return Self.describeCompiler(versionText: text)
+    }
+
+    /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu" →
+    /// "Swift 6.3.1 en Linux (x86_64)".
+    static func describeCompiler(versionText text: String) -> String? {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let versionLine = lines.first(where: { $0.contains("Swift version ") }),
+              let version = versionLine.components(separatedBy: "Swift version ").last?.split(separator: " ").first else { return nil }
+        var described = "Swift \(version)"
+        if let target = lines.first(where: { $0.hasPrefix("Target: ") })?.dropFirst("Target: ".count) {
+            let parts = target.split(separator: "-")
+            let system = target.contains("linux") ? "Linux" : target.contains("apple") ? "macOS" : parts.dropFirst(2).first.map(String.init) ?? String(target)
+            described += " en \(system)" + (parts.first.map { " (\($0))" } ?? "")
+        }
+        return described
+    }
+
     struct BuiltModule: Codable, Sendable {
         var name: String
         var objects: [String]

@@ -11,6 +11,8 @@ struct ArticlePages: Sendable {
     let templates: TemplateLibrary
     var demo: DemoPage? = nil
     var lastChanged: [String: PostDate] = [:]
+    /// With what and when the code was checked (under the legend of an article with badges).
+    var checkSentence: String?
 
     /// Whether the article's code is checked against ItemsCore, the project's stand-in of the
     /// pre-1.0 Composable Architecture API (its front matter's `doctest.imports`).
@@ -36,6 +38,7 @@ struct ArticlePages: Sendable {
             values.updatedISO = changed.isoDay
             values.updatedText = SpanishDate.long(changed)
         }
+        if !values.codeLegend.isEmpty { values.codeCheck = checkSentence }
         if !values.codeLegend.isEmpty, Self.checksAgainstTCAStandIn(article) {
             values.codeLegendNote = "El código de The Composable Architecture usa su API anterior a la versión 1.0 "
                 + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con una versión propia del proyecto "

@@ -1,3 +1,4 @@
+import FrontMatter
 import Markdown
 
 /// What the verify stage found out about one block, as the page shows it: the badge, and
@@ -58,6 +59,17 @@ public struct CodeBlockDrawing: Sendable {
     public var lineNumbers: Bool
     /// Whether the verify stage ran (without it, pages say the code was not checked).
     public var verified: Bool
+    /// The compiler and platform the verify stage checked with ("Swift 6.3.1 en Linux (x86_64)").
+    public var checkedWith: String?
+    /// The day of the check (the build's).
+    public var checkDate: PostDate?
+
+    /// The sentence under an article's legend: with what and when its code was checked.
+    public var checkSentence: String? {
+        guard verified, let checkDate else { return nil }
+        return "Código comprobado al generar el sitio el \(SpanishDate.long(checkDate))"
+            + (checkedWith.map { ", con \($0)" } ?? "") + "."
+    }
 
     /// Creates the value.
     public init(verdicts: [CodeBlock.ID: CodeBlockVerdict] = [:], highlightedLines: [CodeBlock.ID: [String]] = [:],

@@ -263,13 +263,15 @@ struct ArticleValues: Encodable {
     /// A sentence under the legend about what the code was checked against, when it is not
     /// what the reader would assume (the TCA series: the project's stand-in of the old API).
     var codeLegendNote: String?
+    /// With what and when the code was checked: "Código comprobado al generar el sitio el …, con Swift 6.3.1 en Linux (x86_64)."
+    var codeCheck: String?
     /// When the article last changed (git history, else its file), where that is not its date.
     var updatedISO: String?
     var updatedText: String?
     var frontMatter: [String: FrontMatterValue]
 
     private enum CodingKeys: String, CodingKey {
-        case body, sourcePath, tags, toc, hasTOC, tocIsSteps, editURL, series, codeLegend, hasCodeLegend, codeLegendNote, updatedISO, updatedText
+        case body, sourcePath, tags, toc, hasTOC, tocIsSteps, editURL, series, codeLegend, hasCodeLegend, codeLegendNote, codeCheck, updatedISO, updatedText
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -290,6 +292,7 @@ struct ArticleValues: Encodable {
         try container.encode(codeLegend, forKey: .codeLegend)
         try container.encode(!codeLegend.isEmpty, forKey: .hasCodeLegend)
         try container.encodeIfPresent(codeLegendNote, forKey: .codeLegendNote)
+        try container.encodeIfPresent(codeCheck, forKey: .codeCheck)
         try container.encodeIfPresent(updatedISO, forKey: .updatedISO)
         try container.encodeIfPresent(updatedText, forKey: .updatedText)
     }

@@ -57,7 +57,7 @@ public struct SiteRenderer: Sendable {
         }
 
         let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates, demo: demoPage,
-                                 lastChanged: lastChanged)
+                                 lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
         let results: [Result<OutputFile, DiagnosticError>] = Array(zip(articles, bodies)).parallelMap { pair in
             Result { () throws(DiagnosticError) -> OutputFile in try pages.render(pair.0, body: pair.1) }
         }

@@ -2,6 +2,7 @@ import Content
 import Diagnostics
 import Doctest
 import Foundation
+import FrontMatter
 import Markdown
 import Rendering
 
@@ -67,7 +68,8 @@ public enum SitePipeline {
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         // The footer says the blocks were checked only when the doctests really ran.
-        let site = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, options: options, cache: cache)
+        let site = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
+                                    options: options, cache: cache)
 
         progress("\(step(4, options))Checking \(site.count) files and their links")
         try OutputCheck.check(site, baseURL: content.site.baseURL)
@@ -81,8 +83,8 @@ public enum SitePipeline {
     }
 
     /// The render stage: highlighting, then the pages from the templates, then the theme's assets.
-    static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, options: BuildOptions,
-                       cache: BuildCache?) async throws(DiagnosticError) -> [OutputFile] {
+    static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, checkedWith: String? = nil,
+                       options: BuildOptions, cache: BuildCache?) async throws(DiagnosticError) -> [OutputFile] {
         let themeFolder: String
         do {
             themeFolder = try BuiltInTheme.folder(for: options.templatesDirectory)
@@ -92,10 +94,15 @@ public enum SitePipeline {
         }
         let templatesURL = URL(fileURLWithPath: themeFolder)
         let templates = try await TemplateLibrary(directory: templatesURL, displayDirectory: options.templatesDirectory)
-        let codeBlocks = CodeBlockDrawing(
+        var codeBlocks = CodeBlockDrawing(
             verdicts: verdicts ?? [:],
             highlightedLines: options.highlight ? HighlightStage.highlight(content.articles, cache: cache?.highlighting) : [:],
             lineNumbers: lineNumbers(in: content.site), verified: verdicts != nil)
+        if verdicts != nil {
+            // The day of the check: this build's (SOURCE_DATE_EPOCH's in a reproducible build).
+            codeBlocks.checkedWith = checkedWith
+            codeBlocks.checkDate = PostDate(options.sourceDate ?? Date())
+        }
         var renderer = SiteRenderer(site: content.site, templates: templates,
                                     buildDate: options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory)),
                                     demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)

@@ -34,14 +34,19 @@ public enum VerifyStage {
         /// The badge and output of each verified block.
         var verdicts: [CodeBlock.ID: CodeBlockVerdict] = [:]
         var warnings: [Diagnostic] = []
+        /// The compiler and platform the blocks were checked with ("Swift 6.3.1 en Linux (x86_64)").
+        var checkedWith: String?
     }
 
     /// The build's verify stage: every failing block is a warning (the site is still built),
     /// and a machine without the compiler or the core modules' build gets a site without badges.
     static func run(_ content: LoadedContent, contentDirectory: String, options: DoctestOptions) async throws(DiagnosticError) -> Outcome {
         let report: DoctestReport
+        let checkedWith: String?
         do {
-            report = try await verify(content, options: options).report
+            let run = try await verify(content, options: options)
+            report = run.report
+            checkedWith = run.statistics.checkedWith
         } catch let error as DiagnosticError {
             throw error
         } catch {
@@ -57,7 +62,7 @@ public enum VerifyStage {
             Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? $0.reason)",
                        at: SourceLocation(file: $0.file, line: $0.line))
         }
-        return Outcome(report: report, verdicts: report.verdicts.mapValues(verdict), warnings: warnings)
+        return Outcome(report: report, verdicts: report.verdicts.mapValues(verdict), warnings: warnings, checkedWith: checkedWith)
     }
 
     /// The one mapping from a doctest result to what the page shows: the level it reached,

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import Doctest
+
+/// What the pages say the code was checked with, read from the version text SwiftPM keeps in
+/// the build folder.
+@Suite struct CompilerDescriptionTests {
+    @Test(arguments: [
+        ("Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n", "Swift 6.3.1 en Linux (x86_64)"),
+        ("Swift version 6.0 (swift-6.0-RELEASE)\nTarget: aarch64-unknown-linux-gnu", "Swift 6.0 en Linux (aarch64)"),
+        ("Apple Swift version 6.1 (swiftlang-6.1.0.110.21)\nTarget: arm64-apple-macosx15.0\n", "Swift 6.1 en macOS (arm64)"),
+        ("Swift version 6.2-dev (LLVM abc)\n", "Swift 6.2-dev"),
+    ])
+    func versionTextBecomesASentenceForReaders(text: String, described: String) {
+        #expect(Toolchain.describeCompiler(versionText: text) == described)
+    }
+
+    @Test func withoutAVersionLineNothingIsClaimed() {
+        #expect(Toolchain.describeCompiler(versionText: "") == nil)
+        #expect(Toolchain.describeCompiler(versionText: "clang version 17\n") == nil)
+    }
+
+    @Test func theBuildFolderOfThisBuildNamesItsCompiler() throws {
+        let toolchain = try Toolchain.locate(searchPath: ProcessInfo.processInfo.environment["PATH"])
+        let described = try #require(toolchain.checkedWith)
+        #expect(described.hasPrefix("Swift ") && described.contains(" en Linux ("))
+    }
+}
