@@ -211,6 +211,28 @@ public struct CodeBlockHTML: Sendable {
         indent > 0 ? "<span class=\"line\" style=\"--i:\(indent)\">\(html)</span>" : "<span class=\"line\">\(html)</span>"
     }
 
+    /// The names the highlighter classified as types or identifiers in `lines` (highlighted
+    /// HTML), each once: what search finds a block by (`ViewStore`, `sheet`).
+    static func identifiers(inHighlightedLines lines: [String]) -> [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for line in lines {
+            for opening in ["<span class=\"tok-type\">", "<span class=\"tok-identifier\">"] {
+                var rest = line[...]
+                while let start = rest.range(of: opening) {
+                    rest = rest[start.upperBound...]
+                    guard let end = rest.range(of: "</span>") else { break }
+                    let name = String(rest[..<end.lowerBound])
+                    rest = rest[end.upperBound...]
+                    if name.first.map({ $0.isLetter || $0 == "_" }) == true, !name.contains("&"), seen.insert(name).inserted {
+                        names.append(name)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
     /// Each line's leading whitespace in columns (a tab is 4, as the page draws it).
     static func indents(_ code: String) -> [Int] {
         var indents: [Int] = []

@@ -35,6 +35,15 @@ public struct TextSection: Hashable, Sendable {
     public var heading: String
     public var anchor: String
     public var text: String
+    /// The Swift identifiers its code blocks use (types, members, modifiers), each once, in order.
+    public var code: [String] = []
+
+    public init(heading: String, anchor: String, text: String, code: [String] = []) {
+        self.heading = heading
+        self.anchor = anchor
+        self.text = text
+        self.code = code
+    }
 }
 
 /// Renders the Markdown value tree to HTML.
@@ -78,7 +87,8 @@ public struct MarkdownHTMLRenderer: Sendable {
         }
         return RenderedBody(html: state.html, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
                             anchors: state.anchors, wordCount: state.words, codeLines: state.codeLines,
-                            sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty }, badges: state.badges)
+                            sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty || !$0.code.isEmpty },
+                            badges: state.badges)
     }
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
@@ -160,6 +170,15 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.html += "</li>\n"
         case .codeBlock(let block):
             state.codeLines += block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true).count
+            if block.isSwift, let lines = codeBlocks?.highlightedLines[block.id] {
+                // The search index holds the identifiers the reader sees, as swift-syntax classified them.
+                let hidden = block.lines.hiddenMarkerWidths
+                let visible = lines.enumerated().filter { hidden[$0.offset] == nil }.map(\.element)
+                var known = Set(state.sections[state.sections.count - 1].code)
+                for name in CodeBlockHTML.identifiers(inHighlightedLines: visible) where known.insert(name).inserted {
+                    state.sections[state.sections.count - 1].code.append(name)
+                }
+            }
             if let codeBlocks {
                 if let badge = codeBlocks.verdicts[block.id]?.badge { state.badges.insert(badge) }
                 state.html += codeBlocks.html(block, id: state.pendingID, fileName: state.steps.files[block.id])

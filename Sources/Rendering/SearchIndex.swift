@@ -7,19 +7,26 @@ import Foundation
 /// `assets/search.js` can load it with a `<script>` element and search works from
 /// `file://` without a server. One entry per article, one section per heading:
 /// `{"t": title, "u": "slug/", "d": description,
-///   "s": [[heading, anchor, snippet, "term term …"], …]}`.
+///   "s": [[heading, anchor, snippet, "term term …", "code term …"], …]}`.
 /// Terms are folded and stemmed with `SpanishText`; titles and headings are folded
-/// by the browser when the index loads.
+/// by the browser when the index loads. Code terms come from the Swift identifiers the
+/// section's code blocks use (`ViewStore` → `viewstor`, `view`, `store`).
 struct SearchIndex {
     static let path = Routes.searchIndex
-    /// Characters of a section's text shown under a result.
+    /// Characters of a section's text shown under a result when no word of the query is in it.
     static let snippetLength = 160
+    /// Characters of a section's text the result chunks keep, to show the passage a query matched.
+    static let passageLength = 2000
 
     struct Entry: Encodable {
         var t: String
         var u: String
         var d: String
         var s: [[String]]
+        /// Each section's text (up to `passageLength`), for the result chunks only.
+        var texts: [String] = []
+
+        private enum CodingKeys: String, CodingKey { case t, u, d, s }
     }
 
     let entries: [Entry]
@@ -27,13 +34,22 @@ struct SearchIndex {
     init(articles: [Article], bodies: [RenderedBody]) {
         // Folding and stemming every word is a large part of rendering: use all cores.
         entries = Array(zip(articles, bodies)).parallelMap { article, body in
-            Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
-                  s: body.sections.map { section in
-                      let text = Self.collapsingWhitespace(section.text)
-                      return [section.heading, section.anchor, Self.snippet(text),
-                              SpanishText.terms(text).joined(separator: " ")]
-                  })
+            let texts = body.sections.map { Self.collapsingWhitespace($0.text) }
+            return Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
+                         s: zip(body.sections, texts).map { section, text in
+                             [section.heading, section.anchor, Self.snippet(text),
+                              SpanishText.terms(text).joined(separator: " "),
+                              SpanishText.terms(section.code.joined(separator: " ")).joined(separator: " ")]
+                         },
+                         texts: texts.map(Self.passage))
         }
+    }
+
+    /// The start of a long text, cut at a word.
+    static func passage(_ text: String) -> String {
+        guard text.count > passageLength else { return text }
+        let cut = text.prefix(passageLength)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)])
     }
 
     func file() -> OutputFile {

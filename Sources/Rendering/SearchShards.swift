@@ -7,16 +7,17 @@ import Foundation
 /// `window.sitegenSearchData[name]`), so `assets/search.js` loads them with `<script>`
 /// elements and search still works from `file://`.
 ///
-/// - The manifest: `{"v":2, "k":[shard keys], "b":[shard bytes], "n":"section counts per
+/// - The manifest: `{"v":3, "k":[shard keys], "b":[shard bytes], "n":"section counts per
 ///   article, base 36, comma-separated", "c":"first article of each result chunk, base 36"}`.
 /// - A term shard holds every term whose longest key prefix (in Unicode scalars) is its
 ///   key: `{"term": ["section postings", "title postings"]}`. Section postings are global
-///   section numbers in article order, delta-coded, each `delta * 2 + field` (0 heading,
-///   1 text) in base 36; title postings are article numbers, delta-coded. Keys come from
+///   section numbers in article order, delta-coded, each `delta * 4 + field` (0 heading,
+///   1 code identifier, 2 text) in base 36; title postings are article numbers, delta-coded. Keys come from
 ///   splitting by the next character until a shard is at most `targetShardBytes`, so a
 ///   typed word needs one shard, or the few under its prefix (a small site has one shard, key "").
 /// - A result chunk holds consecutive articles as `[{"t","u","d","s":[[heading, anchor,
-///   snippet], …]}, …]`, about `targetChunkBytes` each.
+///   snippet, text], …]}, …]`, about `targetChunkBytes` each; the text (its first
+///   `SearchIndex.passageLength` characters) gives the passage a result shows.
 ///
 /// Heading and title terms are computed as `search.js` computes them from the text
 /// (no camel-case parts), so results match a search over `search-index.js`.
@@ -27,7 +28,7 @@ struct SearchShards {
     static let targetChunkBytes = 8 * 1024
 
     /// Where a term is found in one section; the lower field wins, as in `search.js`.
-    enum Field: Int { case heading = 0, text = 1 }
+    enum Field: Int { case heading = 0, code = 1, text = 2 }
 
     struct Shard: Equatable {
         var key: String
@@ -50,6 +51,7 @@ struct SearchShards {
             for fields in entry.s {
                 var best: [String: Field] = [:]
                 for term in fields[3].split(separator: " ") { best[String(term)] = .text }
+                if fields.count > 4 { for term in fields[4].split(separator: " ") { best[String(term)] = .code } }
                 for term in SpanishText.terms(fields[0], camelCaseParts: false) { best[term] = .heading }
                 for (term, field) in best { sectionPostings[term, default: []].append((section, field)) }
                 section += 1
@@ -61,7 +63,7 @@ struct SearchShards {
         for term in Set(sectionPostings.keys).union(titlePostings.keys) {
             let postings = sectionPostings[term] ?? []
             let sections = Self.deltas(postings.map(\.0))
-            let sectionText = zip(sections, postings).map { String($0 * 2 + $1.1.rawValue, radix: 36) }.joined(separator: ",")
+            let sectionText = zip(sections, postings).map { String($0 * 4 + $1.1.rawValue, radix: 36) }.joined(separator: ",")
             let titleText = Self.deltas(titlePostings[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
             encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
         }
@@ -90,7 +92,10 @@ struct SearchShards {
         }
         for (article, entry) in entries.enumerated() {
             if chunk.isEmpty { chunkStarts.append(article) }
-            let sections = entry.s.map { "[" + Self.json($0[0]) + "," + Self.json($0[1]) + "," + Self.json($0[2]) + "]" }
+            let sections = entry.s.indices.map { index in
+                let fields = entry.s[index], text = index < entry.texts.count ? entry.texts[index] : ""
+                return "[" + Self.json(fields[0]) + "," + Self.json(fields[1]) + "," + Self.json(fields[2]) + "," + Self.json(text) + "]"
+            }
             let doc = "{\"d\":" + Self.json(entry.d) + ",\"s\":[" + sections.joined(separator: ",") + "],\"t\":"
                 + Self.json(entry.t) + ",\"u\":" + Self.json(entry.u) + "}"
             chunk.append(doc)
@@ -101,7 +106,7 @@ struct SearchShards {
         let manifest = "{\"b\":[" + shardBytes.map(String.init).joined(separator: ",") + "],\"c\":\""
             + chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
             + shards.map { Self.json($0.key) }.joined(separator: ",") + "],\"n\":\""
-            + sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":2}"
+            + sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":3}"
         files.insert(OutputFile(path: Self.manifestPath, text: Self.script(name: "manifest", json: manifest)), at: 0)
         self.files = files
     }

@@ -42,10 +42,24 @@ struct SearchIndexTests {
         let file = SearchIndex(articles: [article], bodies: [body]).file()
         #expect(file.path == "search-index.js")
         #expect(String(decoding: file.contents, as: UTF8.self) == """
-        window.sitegenSearchIndex={"v":1,"docs":[{"d":"Una prueba","s":[["","","Hola.","hola"],\
-        ["Alertas","alertas","Mostramos alertas con alert.","mostram alert"]],"t":"Navegación","u":"nav/"}]};
+        window.sitegenSearchIndex={"v":1,"docs":[{"d":"Una prueba","s":[["","","Hola.","hola",""],\
+        ["Alertas","alertas","Mostramos alertas con alert.","mostram alert",""]],"t":"Navegación","u":"nav/"}]};
 
         """)
+    }
+
+    @Test func theIdentifiersOfASectionsSwiftCodeAreItsCodeTerms() throws {
+        let article = try article("Hola.\n\n## Vista\n\nLa vista:\n\n```swift\n# let oculta = HiddenType()\nWithViewStore(store) { viewStore in Text(viewStore.title) }\n```\n")
+        let block = try #require(article.document.codeBlocks.first)
+        // What the highlighter gives for the block's lines (hidden one first).
+        let highlighted = ["<span class=\"tok-keyword\">let</span> <span class=\"tok-identifier\">oculta</span> = <span class=\"tok-type\">HiddenType</span>()",
+                           "<span class=\"tok-type\">WithViewStore</span>(<span class=\"tok-identifier\">store</span>) { <span class=\"tok-identifier\">viewStore</span> <span class=\"tok-keyword\">in</span> <span class=\"tok-type\">Text</span>(<span class=\"tok-identifier\">viewStore</span>.<span class=\"tok-identifier\">title</span>) }"]
+        let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, codeBlocks: CodeBlockDrawing(highlightedLines: [block.id: highlighted]))
+            .render(article.document)
+        #expect(body.sections.last?.code == ["WithViewStore", "Text", "store", "viewStore", "title"], "visible identifiers only, each once")
+        let entry = try #require(SearchIndex(articles: [article], bodies: [body]).entries.first)
+        #expect(entry.s.last?[4] == "withviewstor with view stor text viewstor titl")
+        #expect(entry.texts.last == "La vista:")
     }
 
     @Test func longTextsGetASnippetCutAtAWord() {

@@ -77,15 +77,17 @@ struct SearchShardsTests {
 
     @Test func postingsAreDeltaCodedWithTheirField() throws {
         let entries = [
-            SearchIndex.Entry(t: "Alertas", u: "a/", d: "", s: [["", "", "x", "vist"], ["Vista", "vista", "y", "vist alert"]]),
-            SearchIndex.Entry(t: "Otro", u: "b/", d: "", s: [["", "", "z", "vist"]]),
+            SearchIndex.Entry(t: "Alertas", u: "a/", d: "", s: [["", "", "x", "vist", ""], ["Vista", "vista", "y", "vist alert", "viewstor"]]),
+            SearchIndex.Entry(t: "Otro", u: "b/", d: "", s: [["", "", "z", "vist", "viewstor vist"]]),
         ]
         let shards = SearchShards(entries: entries)
         let all = shards.files.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
-        // vist: section 0 text (0*2+1), section 1 heading (delta 1, 1*2+0), section 2 text (delta 1, 1*2+1).
-        #expect(all.contains("\"vist\":[\"1,2,3\",\"\"]"))
-        // alert: in section 1's text and in article 0's title.
-        #expect(all.contains("\"alert\":[\"3\",\"0\"]"))
+        // vist: section 0 text (0*4+2), section 1 heading (delta 1, 1*4+0), section 2 code, which wins over text (delta 1, 1*4+1).
+        #expect(all.contains("\"vist\":[\"2,4,5\",\"\"]"))
+        // alert: in section 1's text (1*4+2) and in article 0's title.
+        #expect(all.contains("\"alert\":[\"6\",\"0\"]"))
+        // viewstor: in the code of sections 1 and 2.
+        #expect(all.contains("\"viewstor\":[\"5,5\",\"\"]"))
     }
 
     @Test func jsonStringsAreEscaped() {

@@ -1,6 +1,7 @@
 """Client-side search: Spanish-aware, links to the matched heading, works from file://."""
 import json
 import re
+import urllib.parse
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -85,7 +86,7 @@ def test_browser_and_build_fold_words_the_same_way(browser, server, site):
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return !!window.sitegenSearchData && !!window.sitegenSearchData.manifest"))
     checked = 0
     for doc in _index(site)["docs"]:
-        for _heading, _anchor, snippet, terms in doc["s"]:
+        for _heading, _anchor, snippet, terms, *_code in doc["s"]:
             snippet = snippet.rstrip("…")
             browser_terms = browser.execute_script("return window.sitegenSearch.terms(arguments[0])", snippet)
             indexed = set(terms.split())
@@ -95,3 +96,44 @@ def test_browser_and_build_fold_words_the_same_way(browser, server, site):
     assert checked > 20
     assert browser.execute_script("return window.sitegenSearch.terms('Navegación acciones veces alertas sheets')") \
         == ["navegacion", "accion", "vez", "alert", "sheet"]
+
+
+def _results(browser, query):
+    """[(title, href, snippet text, marked words)] of a query typed in the box."""
+    _search(browser, query)
+    return [(a.find_element(By.CSS_SELECTOR, ".search-result-title").text, a.get_attribute("href"),
+             a.find_element(By.CSS_SELECTOR, ".search-result-snippet").text,
+             [m.text for m in a.find_elements(By.CSS_SELECTOR, ".search-result-snippet mark")])
+            for a in browser.find_elements(By.CSS_SELECTOR, ".search-results a")]
+
+
+@pytest.mark.parametrize("identifier", ["ViewStore", "WithViewStore", "NavigationStack", "UITableViewDiffableDataSource"])
+def test_code_identifiers_are_searchable(browser, server, site, identifier):
+    browser.get(server)
+    results = _results(browser, identifier + " ")
+    assert results, f"{identifier} finds the blocks that use it"
+    measure(f"first results for «{identifier}»", "; ".join(title for title, *_ in results[:3]))
+    # Each result's page really has the identifier in its code.
+    for _, href, *_ in results[:3]:
+        path = urllib.parse.urlsplit(href).path.strip("/")
+        html = (site / path / "index.html").read_text(encoding="utf-8")
+        # The identifier, or one it is a camel-case part of (`viewStore`, `WithViewStore`), in code.
+        assert re.search(r'class="tok-(?:type|identifier)">\w*' + identifier + r'\w*</span>', html, re.I), href
+
+
+def test_ranking_puts_titles_and_headings_before_text(browser, server):
+    browser.get(server)
+    results = _results(browser, "alerta ")
+    measure("first results for «alerta»", "; ".join(title for title, *_ in results[:3]))
+    title = results[0][0].split(" › ")[0].lower()
+    assert "alerta" in title, "an article titled with alerts first, not a teaser"
+
+
+def test_snippets_show_the_matched_passage_with_the_words_marked(browser, server):
+    browser.get(server)
+    results = _results(browser, "confirmation dialog ")
+    marked = [result for result in results if result[3]]
+    assert marked, results
+    for _, _, snippet, words in marked:
+        assert {word.lower() for word in words} <= {"confirmation", "dialog", "dialogs"}
+        assert "confirmation" in snippet.lower() or "dialog" in snippet.lower()

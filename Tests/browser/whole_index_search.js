@@ -1,5 +1,6 @@
 // The search of search-index.js as assets/search.js did it before the index was split
-// (commit 5c91406): one whole index, every section scanned. Tests/browser/test_search_shards.py
+// (commit 5c91406): one whole index, every section scanned — with the code identifiers
+// each section holds since, between its heading and its text. Tests/browser/test_search_shards.py
 // compares its results with the split index's, query by query.
 window.wholeIndexSearch = (function () {
   "use strict";
@@ -51,7 +52,8 @@ window.wholeIndexSearch = (function () {
       doc.s.forEach(function (section, position) {
         sections.push({
           doc: doc, first: position === 0, heading: section[0], anchor: section[1], snippet: section[2],
-          titleTerms: title, headingTerms: padded(terms(section[0])), bodyTerms: " " + section[3] + " "
+          titleTerms: title, headingTerms: padded(terms(section[0])), bodyTerms: " " + section[3] + " ",
+          codeTerms: " " + (section[4] || "") + " "
         });
       });
     });
@@ -70,6 +72,7 @@ window.wholeIndexSearch = (function () {
       for (var i = 0; i < words.length; i++) {
         var prefix = typing && i === words.length - 1;
         if (has(section.headingTerms, words[i], prefix)) score += 5;
+        else if (has(section.codeTerms, words[i], prefix)) score += 3;
         else if (has(section.bodyTerms, words[i], prefix)) score += 1;
         else if (has(section.titleTerms, words[i], prefix)) score += section.first ? 10 : 0.1;
         else return;

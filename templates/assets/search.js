@@ -1,4 +1,4 @@
-// Site search over titles, headings and text of every article, in the browser.
+// Site search over titles, headings, code identifiers and text of every article, in the browser.
 // The index (search/, written by sitegen at build time) is loaded piece by piece with
 // <script> elements, only what a query needs, so search works from file:// with no server.
 // fold, stem and terms mirror Sources/Rendering/SpanishText.swift: keep them in step.
@@ -90,7 +90,7 @@
     return needed;
   }
 
-  // section → best field for one query word: 0 heading, 1 text, 2 title.
+  // section → best field for one query word: 0 heading, 1 code identifier, 2 text, 3 title.
   function fieldsFor(word, prefix, shards) {
     var fields = new Map();
     shards.forEach(function (shard) {
@@ -98,15 +98,15 @@
         if (prefix ? !term.startsWith(word) : term !== word) return;
         var section = 0;
         numbers(shard[term][0]).forEach(function (code) {
-          section += code >> 1;
-          var field = code & 1, known = fields.get(section);
+          section += code >> 2;
+          var field = code & 3, known = fields.get(section);
           if (known === undefined || field < known) fields.set(section, field);
         });
         var doc = 0;
         numbers(shard[term][1]).forEach(function (delta) {
           doc += delta;
           var end = doc + 1 < sectionStart.length ? sectionStart[doc + 1] : docOfSection.length;
-          for (var s = sectionStart[doc]; s < end; s++) if (!fields.has(s)) fields.set(s, 2);
+          for (var s = sectionStart[doc]; s < end; s++) if (!fields.has(s)) fields.set(s, 3);
         });
       });
     });
@@ -122,9 +122,10 @@
     return low;
   }
 
-  // Every query word must appear in the section, its heading or its article's title.
+  // Every query word must appear in the section (its text or its code), its heading or its
+  // article's title; a word counts most in the title, then the heading, the code, the text.
   // The last word matches as a prefix while the reader is still typing it.
-  // Resolves to [{doc: {t, u, d}, heading, anchor, snippet}], best first.
+  // Resolves to [{doc: {t, u, d}, heading, anchor, snippet, text}], best first.
   function search(query, limit) {
     if (!manifest) return Promise.resolve([]);
     var words = terms(query);
@@ -145,7 +146,7 @@
         for (var i = 0; i < maps.length; i++) {
           var field = maps[i].get(section);
           if (field === undefined) return;
-          score += field === 0 ? 5 : field === 1 ? 1 : (first ? 10 : 0.1);
+          score += field === 0 ? 5 : field === 1 ? 3 : field === 2 ? 1 : (first ? 10 : 0.1);
         }
         if (score >= 1) results.push({ section: section, doc: doc, score: score });
       });
@@ -167,13 +168,48 @@
           var chunk = chunkOf(result.doc);
           var doc = data()["d" + chunk][result.doc - chunkStarts[chunk]];
           var section = doc.s[result.section - sectionStart[result.doc]];
-          return { doc: { t: doc.t, u: doc.u, d: doc.d }, heading: section[0], anchor: section[1], snippet: section[2] };
+          return { doc: { t: doc.t, u: doc.u, d: doc.d }, heading: section[0], anchor: section[1], snippet: section[2],
+                   text: section[3] || "" };
         });
       });
     });
   }
 
-  window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open };
+  // The passage of `text` around the first word that matches a query word (folded and
+  // stemmed as the index is), as [{text, mark}] pieces: the matching words are marked.
+  function passage(text, query, length) {
+    var wanted = terms(query), typing = !/\s$/.test(query);
+    var matches = function (word) {
+      var term = terms(word)[0];
+      if (!term) return false;
+      for (var i = 0; i < wanted.length; i++) {
+        if (term === wanted[i] || (typing && i === wanted.length - 1 && fold(word).startsWith(wanted[i]))) return true;
+      }
+      return false;
+    };
+    var words = [], pattern = /[\p{L}\p{N}]+/gu, found;
+    while ((found = pattern.exec(text))) words.push({ start: found.index, end: found.index + found[0].length, word: found[0] });
+    var first = words.find(function (w) { return matches(w.word); });
+    if (!first) return null;
+    // About a third of the passage before the first match, cut at a space.
+    var start = Math.max(0, first.start - Math.floor(length / 3));
+    if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first.start ? space + 1 : start; }
+    var end = Math.min(text.length, start + length);
+    if (end < text.length) { var last = text.lastIndexOf(" ", end); end = last > first.end ? last : end; }
+    var pieces = [], at = start;
+    words.forEach(function (w) {
+      if (w.start < start || w.end > end || !matches(w.word)) return;
+      if (w.start > at) pieces.push({ text: text.slice(at, w.start), mark: false });
+      pieces.push({ text: text.slice(w.start, w.end), mark: true });
+      at = w.end;
+    });
+    if (at < end) pieces.push({ text: text.slice(at, end), mark: false });
+    if (start > 0) pieces.unshift({ text: "…", mark: false });
+    if (end < text.length) pieces.push({ text: "…", mark: false });
+    return pieces;
+  }
+
+  window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open, passage: passage };
 
   var box = document.querySelector(".site-search");
   if (!box) return;
@@ -227,7 +263,18 @@
       title.textContent = section.anchor ? section.doc.t + " › " + section.heading : section.doc.t;
       var snippet = document.createElement("span");
       snippet.className = "search-result-snippet";
-      snippet.textContent = section.snippet || section.doc.d;
+      // The passage the query matched, its words marked; else the section's first words.
+      var pieces = passage(section.text, query, 160);
+      if (pieces) {
+        pieces.forEach(function (piece) {
+          if (!piece.mark) { snippet.appendChild(document.createTextNode(piece.text)); return; }
+          var mark = document.createElement("mark");
+          mark.textContent = piece.text;
+          snippet.appendChild(mark);
+        });
+      } else {
+        snippet.textContent = section.snippet || section.doc.d;
+      }
       link.appendChild(title);
       link.appendChild(snippet);
       item.appendChild(link);
