@@ -428,6 +428,37 @@ def test_a_malformed_page_address_is_reported_not_opened(page):
     assert state(driver)["route"] is None and state(driver)["selectedTab"] == "alarms"
 
 
+# MARK: The add sheet
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 1000)])
+@pytest.mark.parametrize("style", ["swiftui", "uikit"])
+def test_the_add_sheets_date_and_time_fields_are_not_clipped(demo_browser, demo_server, width, height, style):
+    with demo_support.viewport(demo_browser, width, height):
+        demo_support.emulate(demo_browser, "light", TIME_ZONE)
+        query = demo_query("deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z") + ("&ui=uikit" if style == "uikit" else "")
+        demo_browser.get(demo_server + "demo/" + query)
+        wait_until(demo_browser, lambda d: css(d, "[data-dialog=add]"))
+        settle(demo_browser)
+        fields = demo_browser.execute_script("""
+            return Array.from(document.querySelectorAll('[data-dialog=add] .picker-input')).map(input => {
+              // The width the field needs for its text (a 12-hour time has AM/PM), measured on a copy.
+              const copy = input.cloneNode();
+              copy.style.width = 'max-content';
+              input.parentNode.appendChild(copy);
+              const needed = copy.getBoundingClientRect().width;
+              copy.remove();
+              const box = input.getBoundingClientRect(), sheet = input.closest('[data-dialog]').getBoundingClientRect();
+              return { type: input.type, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth,
+                       width: box.width, needed: needed, left: box.left, right: box.right,
+                       sheetLeft: sheet.left, sheetRight: sheet.right };
+            });""")
+        assert [field["type"] for field in fields] == ["date", "time"]
+        for field in fields:
+            assert field["scrollWidth"] <= field["clientWidth"], field
+            assert field["width"] + 0.5 >= field["needed"], f"the {field['type']} field is clipped: {field}"
+            assert field["sheetLeft"] <= field["left"] and field["right"] <= field["sheetRight"], field
+
+
 # MARK: Both styles, light and dark
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
