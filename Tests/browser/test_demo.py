@@ -428,6 +428,44 @@ def test_a_malformed_page_address_is_reported_not_opened(page):
     assert state(driver)["route"] is None and state(driver)["selectedTab"] == "alarms"
 
 
+# MARK: What the reader reads: no internals of the site
+
+def reader_text(driver):
+    """The words of the demo (and the demo page's intro and notes) a reader can meet: text,
+    labels, placeholders and titles, scripts left out."""
+    return driver.execute_script("""
+        const parts = [];
+        for (const node of document.querySelectorAll('.alarm-demo, .demo-page, .demo-notes')) {
+          const copy = node.cloneNode(true);
+          copy.querySelectorAll('script').forEach(s => s.remove());
+          parts.push(copy.textContent);
+          copy.querySelectorAll('[aria-label], [title], [placeholder]').forEach(el => parts.push(
+            el.getAttribute('aria-label') || '', el.getAttribute('title') || '', el.getAttribute('placeholder') || ''));
+          parts.push(node.getAttribute('aria-label') || '');
+        }
+        return parts.join(' ');""")
+
+
+def test_the_demo_names_none_of_the_sites_internals(demo_browser, demo_server, demo_site):
+    pages = ["demo/"] + sorted({page_path.removesuffix("index.html") for page_path, _, _ in probar_links(demo_site)
+                                if "demo/" not in page_path})
+    assert len(pages) >= 5
+    demo_support.emulate(demo_browser, "light", TIME_ZONE)
+    for page_path in pages:
+        demo_browser.get(demo_server + page_path)
+        wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        lead = css(demo_browser, ".alarm-demo-lead, .demo-page .lead")
+        assert lead and "el código del tutorial" in lead[0].text, page_path
+        # Every kind of status line: opened, ignored, and a change made in the app.
+        for link in ("deeplink:///crono", "deeplink:///nada", "deeplink:///alarms"):
+            demo_browser.execute_script("window.sitegenDemo.open(arguments[0])", link)
+        click(demo_browser, "[data-key=main-switch]")
+        words = reader_text(demo_browser)
+        for internal in ("AlarmCore", "sitegen", "DESIGN.md", "golden"):
+            assert internal.lower() not in words.lower(), f"{page_path}: the reader meets '{internal}'"
+
+
+
 # MARK: The add sheet
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 1000)])
