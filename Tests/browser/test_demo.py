@@ -4,6 +4,7 @@ text, both styles in light and dark (screenshots), and axe-core's serious rules.
 
 The site is built with the built `sitegen` into a temporary folder and served on
 127.0.0.1 (demo_support.py); run `swift build` first."""
+import contextlib
 import html
 import json
 import re
@@ -598,6 +599,148 @@ def test_status_and_address_follow_the_dialog_of_an_embedded_demo(demo_browser, 
     assert status_text(demo_browser) == "En la app: Se cerró la alerta sin borrar nada."
     assert address_value(demo_browser) == "deeplink:///alarms"
     assert urllib.parse.urlparse(demo_browser.current_url).path.endswith(page_path)
+
+
+# MARK: Back and Forward
+
+def history_length(driver):
+    return driver.execute_script("return history.length")
+
+
+@contextlib.contextmanager
+def fresh_tab(driver):
+    """A new tab, with a history of its own (a tab keeps at most 50 entries)."""
+    first = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    try:
+        yield driver
+    finally:
+        driver.close()
+        driver.switch_to.window(first)
+
+
+@pytest.mark.parametrize("where", ["demo page", "article"])
+def test_back_and_forward_step_through_the_opened_links(demo_browser, demo_server, demo_site, where):
+    if where == "demo page":
+        page_path = "demo/"
+    else:
+        page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    with fresh_tab(demo_browser) as driver:
+        demo_support.emulate(driver, "light", TIME_ZONE)
+        step_back_and_forth(driver, demo_server, page_path, where)
+
+
+def step_back_and_forth(driver, demo_server, page_path, where):
+    from selenium.webdriver.common.keys import Keys
+    driver.get(demo_server)  # somewhere else first: the page's entry comes after it
+    before_load = history_length(driver)
+    driver.get(demo_server + page_path)
+    wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+    assert history_length(driver) == before_load + 1, "the first load adds no entry of its own"
+    page_url = driver.current_url
+    start = state(driver)
+
+    address = driver.find_element("css selector", "[data-address-input]")
+    address.send_keys("deeplink:///clock" + Keys.ENTER)
+    after_clock = state(driver)
+    address.clear()
+    address.send_keys(DELETE_FIRST + Keys.ENTER)
+    wait_until(driver, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    after_delete = state(driver)
+    assert history_length(driver) == before_load + 3
+    # An ignored link is no step.
+    address.clear()
+    address.send_keys("deeplink:///nada" + Keys.ENTER)
+    assert history_length(driver) == before_load + 3
+
+    driver.back()
+    wait_until(driver, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    assert state(driver) == after_clock
+    assert css(driver, "[role=tabpanel]:not([hidden])")[0].text == "Clock"
+    assert address_value(driver) == "deeplink:///clock" and status_text(driver) == "Abierto: deeplink:///clock"
+    driver.back()
+    wait_until(driver, lambda d: state(d) == start)
+    assert address_value(driver) == ""
+    assert driver.current_url == page_url, "Back came back to the page as it was loaded, without leaving it"
+    driver.forward()
+    wait_until(driver, lambda d: state(d) == after_clock)
+    assert address_value(driver) == "deeplink:///clock"
+    driver.forward()
+    wait_until(driver, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    assert state(driver) == after_delete
+    assert address_value(driver) == DELETE_FIRST and status_text(driver) == "Abierto: " + DELETE_FIRST
+    if where == "demo page":
+        assert urllib.parse.unquote(urllib.parse.urlparse(driver.current_url).query) == "link=" + DELETE_FIRST
+    else:
+        assert driver.current_url == page_url, "an article keeps its address"
+    # What the app did on an entry stays with it: delete the alarm, go back and forth.
+    click(driver, ".alarm-demo [role=alertdialog] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    after_tap = state(driver)
+    assert len(after_tap["items"]) == 2
+    driver.back()
+    wait_until(driver, lambda d: state(d) == after_clock)
+    driver.forward()
+    wait_until(driver, lambda d: state(d) == after_tap)
+    assert status_text(driver) == "En la app: Se cerró la alerta: la alarma de las 08:00 se ha borrado."
+
+
+# MARK: On a phone, opening a link brings the app into view
+
+def screen_in_view(driver):
+    return driver.execute_script("""
+        const r = document.querySelector('.alarm-demo [data-screen]').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;""")
+
+
+def scroll_to(driver, element):
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    assert not screen_in_view(driver), "the test starts with the phone out of view"
+
+
+@pytest.mark.parametrize("reduced_motion", [False, True])
+def test_on_a_phone_opening_a_link_scrolls_to_the_app(demo_browser, demo_server, demo_site, reduced_motion):
+    from selenium.webdriver.common.keys import Keys
+    driver = demo_browser
+    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    with demo_support.viewport(driver, 390, 844):
+        demo_support.emulate(driver, "light", TIME_ZONE, reduced_motion=reduced_motion)
+
+        def opened(scrolled_at):
+            if reduced_motion:  # no animation: in view at once
+                assert screen_in_view(driver)
+            wait_until(driver, screen_in_view)
+            assert driver.execute_script("return scrollY") != scrolled_at
+
+        # The address bar of the demo page, far below the phone.
+        driver.get(demo_server + "demo/")
+        wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        address = driver.find_element("css selector", "[data-address-input]")
+        scroll_to(driver, address)
+        at = driver.execute_script("return scrollY")
+        address.send_keys("deeplink:///crono" + Keys.ENTER)
+        opened(at)
+        # A link of the demo's chapter list.
+        chapter_link = css(driver, ".alarm-demo-links a[data-deeplink]")[0]
+        scroll_to(driver, chapter_link)
+        at = driver.execute_script("return scrollY")
+        chapter_link.click()
+        opened(at)
+        # An ignored link leaves the page where it is: its explanation is next to the bar.
+        scroll_to(driver, address)
+        at = driver.execute_script("return scrollY")
+        address.clear()
+        address.send_keys("deeplink:///nada" + Keys.ENTER)
+        assert driver.execute_script("return scrollY") == at and not screen_in_view(driver)
+        # A "Probar" link in the article, far above the demo.
+        driver.get(demo_server + page_path)
+        wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        link = next(a for a in css(driver, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
+        scroll_to(driver, link)
+        at = driver.execute_script("return scrollY")
+        link.click()
+        opened(at)
+        assert css(driver, ".alarm-demo [role=alertdialog]")
 
 
 # MARK: Each article's copy starts at its chapter

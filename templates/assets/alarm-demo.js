@@ -9,6 +9,10 @@
  * Everything addressed to the reader (status line, help) is in Spanish; the phone shows the
  * app's own English labels.
  *
+ * Opening a deeplink adds an entry to the browser's history (the first demo of the page
+ * only): Back and Forward step through the opened links, each entry keeping the state it
+ * had; using the app updates the current entry.
+ *
  * window.sitegenDemo (the first demo of the page):
  *   open(url)   -> { opened, partial, reason, message, state }   (reason as AlarmCore words
  *                  it, message as the reader reads it)
@@ -181,6 +185,7 @@
     this.isPage = root.hasAttribute("data-demo-page");
     this.pageURL = root.getAttribute("data-page-url") || "./";
     this.screen = root.querySelector("[data-screen]");
+    this.phone = root.querySelector(".phone") || this.screen;
     this.form = root.querySelector("[data-address]");
     this.input = root.querySelector("[data-address-input]");
     this.result = root.querySelector("[data-result]");
@@ -195,6 +200,7 @@
     this.presented = null;       // key of the dialog on screen
     this.revealed = null;        // { id, side } of the row showing a swipe action
     this.status = null;          // what the status line says: { kind, text, detail }
+    this.keepsHistory = false;   // true for the one demo of the page that uses the history
     root.setAttribute("data-stage", this.app.stage);
     this.describeStage();
     this.connect();
@@ -226,7 +232,7 @@
       self.input.value = currentLink(self.app);
       self.showStatus({ kind: "info", text: "Demo reiniciada: la app vuelve a su estado inicial." });
       self.render({ focus: false });
-      self.remember();
+      self.remember(false);
       event.currentTarget.focus();
     });
     this.root.addEventListener("click", function (event) {
@@ -238,7 +244,10 @@
     this.screen.addEventListener("keydown", function (event) { self.onKeyDown(event); });
   };
 
-  /** Opens `text` as if typed in the address bar; `opener` gets the focus back afterwards. */
+  /**
+   * Opens `text` as if typed in the address bar; `opener` gets the focus back afterwards.
+   * A link the app opens (even in part) adds a history entry and brings the phone into view.
+   */
   Demo.prototype.openLink = function (text, opener) {
     text = String(text);
     this.syncAddress = true;
@@ -248,8 +257,12 @@
     this.showStatus(this.linkStatus(text, result));
     this.revealed = null;
     if (this.presentedKey() !== before && this.presentedKey()) { this.opener = opener || null; }
-    this.render({ focus: true });
-    if (result.opened) { this.remember(); }
+    this.render({ focus: true, preventScroll: true });
+    // An ignored link changes nothing: the history entry keeps the link that led to it.
+    if (result.opened) {
+      this.remember(true);
+      this.revealScreen();
+    }
     return result;
   };
 
@@ -347,13 +360,13 @@
     return null;
   }
 
-  /** After using the app: the status line says what changed, and the address bar shows
-   *  the link of what the phone shows. */
+  /** After using the app: the status line says what changed, the address bar shows the
+   *  link of what the phone shows, and the history entry keeps the state. */
   Demo.prototype.changed = function (before, sentence) {
     var text = sentence || describeChange(before, this.moment());
     if (text) { this.showStatus({ kind: "app", text: capitalized(text) }); }
     this.input.value = currentLink(this.app);
-    this.remember();
+    this.remember(false);
   };
 
   /** A tap in the app: runs the view model's method, then draws, keeping the focus sensible. */
@@ -366,6 +379,70 @@
     if (after && after !== before.key) { this.opener = opener; }
     this.render({ focus: true, fromKey: opener && opener.getAttribute("data-key") });
     this.changed(before);
+  };
+
+  /** Brings the phone's screen into view when most of it is out of the window (on a
+   *  phone, the address bar and the links are far below it). */
+  Demo.prototype.revealScreen = function () {
+    var rect = this.screen.getBoundingClientRect();
+    var height = window.innerHeight || document.documentElement.clientHeight;
+    if (!rect.height || !height) { return; }
+    var shown = Math.min(rect.bottom, height) - Math.max(rect.top, 0);
+    if (shown >= Math.min(rect.height, height) * 0.9) { return; }
+    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.phone.scrollIntoView({ behavior: still ? "auto" : "smooth", block: rect.height <= height ? "center" : "start", inline: "nearest" });
+  };
+
+  // MARK: History: Back and Forward step through the opened links
+
+  Demo.prototype.entry = function () {
+    return { sitegenDemo: { id: this.root.id, app: this.app.snapshot(), address: this.input.value, status: this.status } };
+  };
+
+  /** Writes the state into the history: a new entry (`push`) or the current one. */
+  Demo.prototype.remember = function (push) {
+    if (!window.history || !window.history.replaceState) { return; }
+    var url = this.isPage && this.syncAddress ? this.shareURL() : window.location.href;
+    if (!this.keepsHistory) {
+      if (this.isPage && this.syncAddress) {
+        try { window.history.replaceState(window.history.state, "", url); } catch (error) { /* file:// pages may refuse */ }
+      }
+      return;
+    }
+    try {
+      window.history[push ? "pushState" : "replaceState"](this.entry(), "", url);
+    } catch (error) { /* file:// pages may refuse */ }
+  };
+
+  /** Back to a history entry of this demo; false when it is not one. */
+  Demo.prototype.restore = function (state) {
+    var saved = state && state.sitegenDemo;
+    if (!saved || saved.id !== this.root.id || !this.app.restore(saved.app)) { return false; }
+    this.revealed = null;
+    this.opener = null;
+    this.input.value = typeof saved.address === "string" ? saved.address : "";
+    var status = saved.status;
+    this.showStatus(status && typeof status.text === "string" && typeof status.kind === "string"
+      ? { kind: status.kind, text: status.text, detail: typeof status.detail === "string" ? status.detail : undefined } : null);
+    return true;
+  };
+
+  Demo.prototype.keepHistory = function () {
+    var self = this;
+    this.keepsHistory = true;
+    window.addEventListener("popstate", function (event) {
+      if (!self.restore(event.state)) { return; }
+      var hadFocus = self.screen.contains(document.activeElement);
+      self.render({ focus: false });
+      var dialog = self.screen.querySelector("[data-dialog]");
+      if (dialog) {
+        (dialog.querySelector("[data-initial-focus]") || dialog).focus({ preventScroll: true });
+      } else if (hadFocus || document.activeElement === document.body) {
+        var again = self.screen.querySelector("[data-key=add]") || self.screen.querySelector("[data-key=main-switch]");
+        if (again) { again.focus({ preventScroll: true }); }
+      }
+      self.revealScreen();
+    });
   };
 
   // MARK: Drawing
@@ -403,7 +480,8 @@
     if (!options.focus) { return; }
     if (presented && presented !== wasPresented) {
       var first = dialog.querySelector("[data-initial-focus]") || dialog;
-      first.focus();
+      // A link opened from outside the phone scrolls to it by itself (revealScreen).
+      first.focus({ preventScroll: !!options.preventScroll });
     } else if (!presented && wasPresented) {
       var opener = this.opener;
       this.opener = null;
@@ -727,13 +805,6 @@
     ]);
   };
 
-  /** The demo page's address follows the state once there is something to keep in it. */
-  Demo.prototype.remember = function () {
-    if (this.isPage && this.syncAddress && window.history && window.history.replaceState) {
-      try { window.history.replaceState(null, "", this.shareURL()); } catch (error) { /* file:// pages may refuse */ }
-    }
-  };
-
   Demo.prototype.shareURL = function () {
     return this.pageURL + "?" + linksLeadingTo(this.app).map(function (link) { return "link=" + queryEncoded(link); }).join("&") +
       (this.app.isSwiftUI ? "" : "&ui=uikit");
@@ -806,9 +877,17 @@
 
   // MARK: Start
 
+  /** The page's address (the demo page) or the history entry (a reload, a return) gives
+   *  the state to start from; the first load adds no history entry. */
   Demo.prototype.start = function () {
-    this.startFromAddress();
-    this.remember();
+    var restored = this.keepsHistory && this.restore(window.history.state);
+    if (restored) {
+      this.syncAddress = this.isPage && window.location.search.length > 1;
+      this.render({ focus: false });
+    } else {
+      this.startFromAddress();
+    }
+    this.remember(false);
     var dialog = this.screen.querySelector("[data-dialog]");
     if (dialog && this.isPage) {
       this.opener = this.form.querySelector("[type=submit]");
@@ -852,6 +931,8 @@
 
   if (demos.length) {
     var main = demos[0];
+    // One demo per page keeps the history, so that two can never fight over it.
+    main.keepHistory();
     demos.forEach(function (demo) { demo.start(); });
     // An article's "Probar" links open in the demo embedded further down the page.
     if (!main.isPage) {
@@ -860,7 +941,6 @@
         if (!link || main.root.contains(link) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) { return; }
         event.preventDefault();
         main.openLink(link.getAttribute("data-deeplink"), link);
-        main.root.querySelector(".alarm-demo-layout").scrollIntoView({ behavior: "smooth", block: "start" });
       });
     }
     window.sitegenDemo = {
@@ -873,7 +953,7 @@
       reset: function () {
         main.reset();
         main.render({ focus: false });
-        main.remember();
+        main.remember(false);
         return main.app.state();
       },
       setNow: function (iso) {
@@ -881,7 +961,7 @@
         if (now === null) { throw new RangeError("'" + iso + "' is not a date like 2025-01-06T09:41:00.000Z"); }
         main.app.now = now;
         main.render({ focus: false });
-        main.remember();
+        main.remember(false);
         return main.app.state();
       }
     };
