@@ -84,12 +84,25 @@ def make_browser(width=1280, height=1000):
     return driver
 
 
-def emulate(driver, scheme=None, timezone=None):
-    """Light or dark colour scheme and the device's time zone, as Chromium's DevTools set them."""
+def emulate(driver, scheme=None, timezone=None, reduced_motion=False):
+    """Light or dark colour scheme, reduced motion and the device's time zone, as Chromium's
+    DevTools set them."""
     features = [{"name": "prefers-color-scheme", "value": scheme}] if scheme else []
+    features.append({"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"})
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
     if timezone:
         driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": timezone})
+
+
+@contextlib.contextmanager
+def viewport(driver, width, height):
+    """A window of `width` × `height` CSS pixels (a phone: 390 × 844) for the block's pages."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        yield driver
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 # MARK: PNG, read without third-party packages

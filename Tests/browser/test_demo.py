@@ -4,6 +4,7 @@ text, both styles in light and dark (screenshots), and axe-core's serious rules.
 
 The site is built with the built `sitegen` into a temporary folder and served on
 127.0.0.1 (demo_support.py); run `swift build` first."""
+import contextlib
 import html
 import json
 import re
@@ -404,14 +405,16 @@ def test_the_state_is_shown_as_swift_and_as_deeplinks_and_the_address_carries_it
 
 @pytest.mark.parametrize("text", ["<img src=x onerror=\"window.pwned=1\">", "deeplink:///<b>bold</b>",
                                   "deeplink:///%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E", "javascript:window.pwned=1"])
-def test_typed_text_is_shown_as_text_with_alarmcores_reason_and_changes_nothing(page, golden, text):
+def test_typed_text_is_shown_as_text_with_a_spanish_reason_and_changes_nothing(page, golden, text):
     from selenium.webdriver.common.keys import Keys
     driver = page()
     before = state(driver)
     driver.find_element("css selector", "[data-address-input]").send_keys(text + Keys.ENTER)
     result = driver.find_element("css selector", "[data-result]")
-    expected = driver.execute_script("return window.SitegenAlarmCore.parseDeeplink(arguments[0]).reason", text)
-    assert result.text == "Ignorado: " + expected
+    parsed = driver.execute_script("return window.SitegenAlarmCore.parseDeeplink(arguments[0])", text)
+    expected = parsed["reason"]
+    assert result.text == "Ignorado: " + parsed["message"]
+    assert expected not in result.text, "the reader reads the reason in Spanish"
     assert not result.find_elements("css selector", "img, b, script")
     assert not css(driver, ".alarm-demo img, .alarm-demo b, .alarm-demo script:not([src]):not(.alarm-demo-start)")
     assert driver.execute_script("return window.pwned") is None
@@ -426,6 +429,397 @@ def test_a_malformed_page_address_is_reported_not_opened(page):
     driver = page("?link=%E0%A4%A")
     assert "Ignorado" in driver.find_element("css selector", "[data-result]").text
     assert state(driver)["route"] is None and state(driver)["selectedTab"] == "alarms"
+
+
+# MARK: What the reader reads: Spanish, without the site's internals
+
+ENGLISH_REASONS = re.compile(r"\b(unknown|expected|unsupported|invalid|no alarm|is not|empty link|no path|not a URL)\b")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("deeplink:///ajustes", "Ignorado: «ajustes» no es una pestaña (se espera clock, alarms o crono)."),
+    ("https://example.com/alarms", "Ignorado: la app no abre enlaces «https:», solo los de deeplink:."),
+    ("deeplink://alarms", "Ignorado: sobra «alarms» entre las barras: escribe deeplink:///… con tres barras."),
+    ("deeplink:///alarms/pepe/delete", "Ignorado: «pepe» no es el id de una alarma (un UUID)."),
+    ("deeplink:///alarms/00000000-0000-0000-0000-000000000009/toggle",
+     "Ignorado: no hay ninguna alarma con el id 00000000-0000-0000-0000-000000000009."),
+    ("", "Ignorado: el enlace está vacío."),
+])
+def test_an_invalid_link_is_explained_in_spanish(page, text, expected):
+    from selenium.webdriver.common.keys import Keys
+    driver = page()
+    address = driver.find_element("css selector", "[data-address-input]")
+    address.send_keys(text + Keys.ENTER)
+    result = driver.find_element("css selector", "[data-result]")
+    wait_until(driver, lambda d: result.text)
+    assert result.text == expected
+    assert not ENGLISH_REASONS.search(result.text), result.text
+    assert "is-ignored" in result.get_attribute("class")
+
+
+def reader_text(driver):
+    """The words of the demo (and the demo page's intro and notes) a reader can meet: text,
+    labels, placeholders and titles, scripts left out."""
+    return driver.execute_script("""
+        const parts = [];
+        for (const node of document.querySelectorAll('.alarm-demo, .demo-page, .demo-notes')) {
+          const copy = node.cloneNode(true);
+          copy.querySelectorAll('script').forEach(s => s.remove());
+          parts.push(copy.textContent);
+          copy.querySelectorAll('[aria-label], [title], [placeholder]').forEach(el => parts.push(
+            el.getAttribute('aria-label') || '', el.getAttribute('title') || '', el.getAttribute('placeholder') || ''));
+          parts.push(node.getAttribute('aria-label') || '');
+        }
+        return parts.join(' ');""")
+
+
+def test_the_demo_names_none_of_the_sites_internals(demo_browser, demo_server, demo_site):
+    pages = ["demo/"] + sorted({page_path.removesuffix("index.html") for page_path, _, _ in probar_links(demo_site)
+                                if "demo/" not in page_path})
+    assert len(pages) >= 5
+    demo_support.emulate(demo_browser, "light", TIME_ZONE)
+    for page_path in pages:
+        demo_browser.get(demo_server + page_path)
+        wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        lead = css(demo_browser, ".alarm-demo-lead, .demo-page .lead")
+        assert lead and "el código del tutorial" in lead[0].text, page_path
+        # Every kind of status line: opened, ignored, and a change made in the app.
+        for link in ("deeplink:///crono", "deeplink:///nada", "deeplink:///alarms"):
+            demo_browser.execute_script("window.sitegenDemo.open(arguments[0])", link)
+        click(demo_browser, "[data-key=main-switch]")
+        words = reader_text(demo_browser)
+        for internal in ("AlarmCore", "sitegen", "DESIGN.md", "golden"):
+            assert internal.lower() not in words.lower(), f"{page_path}: the reader meets '{internal}'"
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 1000)])
+@pytest.mark.parametrize("style", ["swiftui", "uikit"])
+def test_the_add_sheets_date_and_time_fields_are_not_clipped(demo_browser, demo_server, width, height, style):
+    with demo_support.viewport(demo_browser, width, height):
+        demo_support.emulate(demo_browser, "light", TIME_ZONE)
+        query = demo_query("deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z") + ("&ui=uikit" if style == "uikit" else "")
+        demo_browser.get(demo_server + "demo/" + query)
+        wait_until(demo_browser, lambda d: css(d, "[data-dialog=add]"))
+        settle(demo_browser)
+        fields = demo_browser.execute_script("""
+            return Array.from(document.querySelectorAll('[data-dialog=add] .picker-input')).map(input => {
+              // The width the field needs for its text (a 12-hour time has AM/PM), measured on a copy.
+              const copy = input.cloneNode();
+              copy.style.width = 'max-content';
+              input.parentNode.appendChild(copy);
+              const needed = copy.getBoundingClientRect().width;
+              copy.remove();
+              const box = input.getBoundingClientRect(), sheet = input.closest('[data-dialog]').getBoundingClientRect();
+              return { type: input.type, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth,
+                       width: box.width, needed: needed, left: box.left, right: box.right,
+                       sheetLeft: sheet.left, sheetRight: sheet.right };
+            });""")
+        assert [field["type"] for field in fields] == ["date", "time"]
+        for field in fields:
+            assert field["scrollWidth"] <= field["clientWidth"], field
+            assert field["width"] + 0.5 >= field["needed"], f"the {field['type']} field is clipped: {field}"
+            assert field["sheetLeft"] <= field["left"] and field["right"] <= field["sheetRight"], field
+
+
+# MARK: The status line and the address bar follow the app
+
+def status_text(driver):
+    return driver.find_element("css selector", "[data-result]").text
+
+
+def address_value(driver):
+    return driver.find_element("css selector", "[data-address-input]").get_attribute("value")
+
+
+def test_status_and_address_follow_every_dialog(page):
+    from selenium.webdriver.common.keys import Keys
+    driver = page()
+    address = driver.find_element("css selector", "[data-address-input]")
+    # A dialog opened by a link, closed in the app.
+    address.send_keys(DELETE_FIRST + Keys.ENTER)
+    wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
+    assert status_text(driver) == "Abierto: " + DELETE_FIRST
+    assert address_value(driver) == DELETE_FIRST
+    click(driver, "[role=alertdialog] [data-action=cancel]")
+    wait_until(driver, lambda d: not css(d, "[role=alertdialog]"))
+    assert status_text(driver) == "En la app: Se cerró la alerta sin borrar nada."
+    assert address_value(driver) == "deeplink:///alarms"
+    assert urllib.parse.unquote(urllib.parse.urlparse(driver.current_url).query) == "link=deeplink:///alarms"
+    # A dialog opened in the app, then confirmed.
+    driver.find_element("css selector", f"[data-key=delete-{SECOND}]").send_keys(Keys.ENTER)
+    wait_until(driver, lambda d: css(d, "[role=alertdialog]"))
+    assert status_text(driver) == "En la app: Se abrió la alerta para borrar la alarma de las 08:30."
+    assert address_value(driver) == f"deeplink:///alarms/{SECOND}/delete"
+    assert urllib.parse.unquote(urllib.parse.urlparse(driver.current_url).query) == f"link=deeplink:///alarms/{SECOND}/delete"
+    click(driver, "[role=alertdialog] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, "[role=alertdialog]"))
+    assert status_text(driver) == "En la app: Se cerró la alerta: la alarma de las 08:30 se ha borrado."
+    assert address_value(driver) == "deeplink:///alarms"
+    # The confirmation dialog.
+    driver.find_element("css selector", f"[data-key=toggle-{FIRST}]").send_keys(Keys.ENTER)
+    wait_until(driver, lambda d: css(d, "[data-dialog=toggleConfirmationDialog]"))
+    assert address_value(driver) == f"deeplink:///alarms/{FIRST}/toggle"
+    assert status_text(driver).startswith("En la app: Se abrió el diálogo")
+    click(driver, "[data-dialog] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, "[data-dialog]"))
+    assert status_text(driver) == "En la app: Se cerró el diálogo: la alarma de las 08:00 está activada."
+    assert address_value(driver) == "deeplink:///alarms"
+    # The sheet: its link follows the switch, and saving says what was added.
+    click(driver, "[data-key=add]")
+    wait_until(driver, lambda d: css(d, "[data-dialog=add]"))
+    assert status_text(driver) == "En la app: Se abrió la hoja para añadir una alarma."
+    assert address_value(driver) == "deeplink:///alarms/add?isOn=true&date=2025-01-06T09:41:00.000Z"
+    click(driver, "[data-dialog=add] [role=switch]")
+    assert address_value(driver) == "deeplink:///alarms/add?isOn=false&date=2025-01-06T09:41:00.000Z"
+    assert status_text(driver) == "En la app: La nueva alarma estará desactivada."
+    click(driver, "[data-dialog=add] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, "[data-dialog]"))
+    assert status_text(driver) == "En la app: Se cerró la hoja: se ha añadido la alarma de las 10:41, desactivada."
+    assert address_value(driver) == "deeplink:///alarms"
+    # A dialog closed by a link.
+    driver.execute_script("window.sitegenDemo.open(arguments[0])", f"deeplink:///alarms/{FIRST}/toggle")
+    wait_until(driver, lambda d: css(d, "[data-dialog]"))
+    address.clear()
+    address.send_keys("deeplink:///clock" + Keys.ENTER)
+    wait_until(driver, lambda d: not css(d, "[data-dialog]"))
+    assert status_text(driver) == "Abierto: deeplink:///clock" and address_value(driver) == "deeplink:///clock"
+
+
+def test_status_and_address_follow_the_dialog_of_an_embedded_demo(demo_browser, demo_server, demo_site):
+    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    demo_support.emulate(demo_browser, "light", TIME_ZONE)
+    demo_browser.get(demo_server + page_path)
+    wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
+    link = next(a for a in css(demo_browser, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
+    link.click()
+    wait_until(demo_browser, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    assert address_value(demo_browser) == DELETE_FIRST and status_text(demo_browser) == "Abierto: " + DELETE_FIRST
+    active(demo_browser).send_keys("\ue00c")  # Escape
+    wait_until(demo_browser, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    assert status_text(demo_browser) == "En la app: Se cerró la alerta sin borrar nada."
+    assert address_value(demo_browser) == "deeplink:///alarms"
+    assert urllib.parse.urlparse(demo_browser.current_url).path.endswith(page_path)
+
+
+# MARK: Back and Forward
+
+def history_length(driver):
+    return driver.execute_script("return history.length")
+
+
+@contextlib.contextmanager
+def fresh_tab(driver):
+    """A new tab, with a history of its own (a tab keeps at most 50 entries)."""
+    first = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    try:
+        yield driver
+    finally:
+        driver.close()
+        driver.switch_to.window(first)
+
+
+@pytest.mark.parametrize("where", ["demo page", "article"])
+def test_back_and_forward_step_through_the_opened_links(demo_browser, demo_server, demo_site, where):
+    if where == "demo page":
+        page_path = "demo/"
+    else:
+        page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    with fresh_tab(demo_browser) as driver:
+        demo_support.emulate(driver, "light", TIME_ZONE)
+        step_back_and_forth(driver, demo_server, page_path, where)
+
+
+def step_back_and_forth(driver, demo_server, page_path, where):
+    from selenium.webdriver.common.keys import Keys
+    driver.get(demo_server)  # somewhere else first: the page's entry comes after it
+    before_load = history_length(driver)
+    driver.get(demo_server + page_path)
+    wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+    assert history_length(driver) == before_load + 1, "the first load adds no entry of its own"
+    page_url = driver.current_url
+    start = state(driver)
+
+    address = driver.find_element("css selector", "[data-address-input]")
+    address.send_keys("deeplink:///clock" + Keys.ENTER)
+    after_clock = state(driver)
+    address.clear()
+    address.send_keys(DELETE_FIRST + Keys.ENTER)
+    wait_until(driver, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    after_delete = state(driver)
+    assert history_length(driver) == before_load + 3
+    # An ignored link is no step.
+    address.clear()
+    address.send_keys("deeplink:///nada" + Keys.ENTER)
+    assert history_length(driver) == before_load + 3
+
+    driver.back()
+    wait_until(driver, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    assert state(driver) == after_clock
+    assert css(driver, "[role=tabpanel]:not([hidden])")[0].text == "Clock"
+    assert address_value(driver) == "deeplink:///clock" and status_text(driver) == "Abierto: deeplink:///clock"
+    driver.back()
+    wait_until(driver, lambda d: state(d) == start)
+    assert address_value(driver) == ""
+    assert driver.current_url == page_url, "Back came back to the page as it was loaded, without leaving it"
+    driver.forward()
+    wait_until(driver, lambda d: state(d) == after_clock)
+    assert address_value(driver) == "deeplink:///clock"
+    driver.forward()
+    wait_until(driver, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    assert state(driver) == after_delete
+    assert address_value(driver) == DELETE_FIRST and status_text(driver) == "Abierto: " + DELETE_FIRST
+    if where == "demo page":
+        assert urllib.parse.unquote(urllib.parse.urlparse(driver.current_url).query) == "link=" + DELETE_FIRST
+    else:
+        assert driver.current_url == page_url, "an article keeps its address"
+    # What the app did on an entry stays with it: delete the alarm, go back and forth.
+    click(driver, ".alarm-demo [role=alertdialog] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    after_tap = state(driver)
+    assert len(after_tap["items"]) == 2
+    driver.back()
+    wait_until(driver, lambda d: state(d) == after_clock)
+    driver.forward()
+    wait_until(driver, lambda d: state(d) == after_tap)
+    assert status_text(driver) == "En la app: Se cerró la alerta: la alarma de las 08:00 se ha borrado."
+
+
+# MARK: On a phone, opening a link brings the app into view
+
+def screen_in_view(driver):
+    return driver.execute_script("""
+        const r = document.querySelector('.alarm-demo [data-screen]').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;""")
+
+
+def scroll_to(driver, element):
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    assert not screen_in_view(driver), "the test starts with the phone out of view"
+
+
+@pytest.mark.parametrize("reduced_motion", [False, True])
+def test_on_a_phone_opening_a_link_scrolls_to_the_app(demo_browser, demo_server, demo_site, reduced_motion):
+    from selenium.webdriver.common.keys import Keys
+    driver = demo_browser
+    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    with demo_support.viewport(driver, 390, 844):
+        demo_support.emulate(driver, "light", TIME_ZONE, reduced_motion=reduced_motion)
+
+        def opened(scrolled_at):
+            if reduced_motion:  # no animation: in view at once
+                assert screen_in_view(driver)
+            wait_until(driver, screen_in_view)
+            assert driver.execute_script("return scrollY") != scrolled_at
+
+        # The address bar of the demo page, far below the phone.
+        driver.get(demo_server + "demo/")
+        wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        address = driver.find_element("css selector", "[data-address-input]")
+        scroll_to(driver, address)
+        at = driver.execute_script("return scrollY")
+        address.send_keys("deeplink:///crono" + Keys.ENTER)
+        opened(at)
+        # A link of the demo's chapter list.
+        chapter_link = css(driver, ".alarm-demo-links a[data-deeplink]")[0]
+        scroll_to(driver, chapter_link)
+        at = driver.execute_script("return scrollY")
+        chapter_link.click()
+        opened(at)
+        # An ignored link leaves the page where it is: its explanation is next to the bar.
+        scroll_to(driver, address)
+        at = driver.execute_script("return scrollY")
+        address.clear()
+        address.send_keys("deeplink:///nada" + Keys.ENTER)
+        assert driver.execute_script("return scrollY") == at and not screen_in_view(driver)
+        # A "Probar" link in the article, far above the demo.
+        driver.get(demo_server + page_path)
+        wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        link = next(a for a in css(driver, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
+        scroll_to(driver, link)
+        at = driver.execute_script("return scrollY")
+        link.click()
+        opened(at)
+        assert css(driver, ".alarm-demo [role=alertdialog]")
+
+
+# MARK: Each article's copy starts at its chapter
+
+def open_embedded(driver, server, site, part):
+    page_path = next(path.relative_to(site).as_posix() for path in sorted(site.glob(f"uikit-a-swiftui-{part}-*/index.html")))
+    demo_support.emulate(driver, "light", TIME_ZONE)
+    driver.get(server + page_path)
+    wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+    return driver
+
+
+def test_part_02_has_only_the_tabs_and_part_05_the_finished_app(demo_browser, demo_server, demo_site):
+    """Needs the front matter's `demo: <stage>` (parts 02–05) in sitegen and content/."""
+    driver = open_embedded(demo_browser, demo_server, demo_site, "02")
+    assert driver.find_element("css selector", ".alarm-demo").get_attribute("data-stage") == "pestanas"
+    assert not css(driver, ".alarm-demo .alarm-list, .alarm-demo .alarm-row, .alarm-demo [data-key=add]")
+    assert css(driver, "[role=tabpanel]:not([hidden])")[0].text == "Alarms"
+    assert state(driver) == {"isSwiftUI": True, "selectedTab": "alarms"}
+    assert not [dt for dt in css(driver, ".state-list dt") if "route" in dt.text]
+    # Its open(url:) selects a tab and nothing else.
+    assert driver.execute_script("return window.sitegenDemo.open('deeplink:///crono').state.selectedTab") == "crono"
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", DELETE_FIRST)
+    assert result["opened"] is False and "«delete»" in result["message"] and "no es una pestaña" in result["message"]
+    assert "Ignorado: en este capítulo" in status_text(driver)
+    assert not css(driver, ".alarm-demo [data-dialog]")
+
+    driver = open_embedded(demo_browser, demo_server, demo_site, "05")
+    assert driver.find_element("css selector", ".alarm-demo").get_attribute("data-stage") == "completa"
+    assert len(css(driver, ".alarm-demo .alarm-list .alarm-row")) == 3
+    assert css(driver, f".alarm-demo [data-key=toggle-{FIRST}]") and css(driver, ".alarm-demo [data-key=add]")
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", f"deeplink:///alarms/{FIRST}/toggle")
+    assert result["opened"] is True
+    assert css(driver, ".alarm-demo [data-dialog=toggleConfirmationDialog]")
+
+
+def test_part_03_has_the_list_with_its_delete_alert_and_no_add_button(demo_browser, demo_server, demo_site):
+    from selenium.webdriver.common.keys import Keys
+    driver = open_embedded(demo_browser, demo_server, demo_site, "03")
+    assert driver.find_element("css selector", ".alarm-demo").get_attribute("data-stage") == "lista"
+    assert len(css(driver, ".alarm-demo .alarm-row")) == 3
+    assert not css(driver, ".alarm-demo [data-key=add], .alarm-demo .swipe-leading")
+    # A tap on a row switches it (didSelectRowAt / onTapGesture).
+    click(driver, f"[data-key=row-{FIRST}]")
+    assert state(driver)["items"][0] == {"date": "2025-01-07T07:00:00.000Z", "id": FIRST, "isOn": True}
+    assert status_text(driver) == "En la app: La alarma de las 08:00 está activada."
+    # The delete link opens the list's alert; the toggle link only selects the tab.
+    driver.execute_script("window.sitegenDemo.open('deeplink:///clock')")
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", f"deeplink:///alarms/{SECOND}/toggle")
+    assert result["opened"] is True and result["partial"] is True
+    assert state(driver)["selectedTab"] == "alarms" and state(driver)["route"] is None
+    assert status_text(driver).startswith("Abierto en parte:")
+    driver.execute_script("window.sitegenDemo.open(arguments[0])", DELETE_FIRST)
+    wait_until(driver, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    assert state(driver)["route"] == {"case": "deleteAlert", "id": FIRST}
+    assert driver.find_element("css selector", "[data-swift-route]").text.startswith(f".deleteAlert(AlarmItem(id: {FIRST}")
+    active(driver).send_keys(Keys.ESCAPE)
+    wait_until(driver, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
+    # The add link is not understood yet.
+    result = driver.execute_script("return window.sitegenDemo.open('deeplink:///alarms/add')")
+    assert result["opened"] is False and "no entiende la ruta «/alarms/add»" in result["message"]
+
+
+def test_part_04_adds_alarms_with_the_sheet_and_its_link(demo_browser, demo_server, demo_site):
+    driver = open_embedded(demo_browser, demo_server, demo_site, "04")
+    assert driver.find_element("css selector", ".alarm-demo").get_attribute("data-stage") == "anadir"
+    assert not css(driver, ".alarm-demo .swipe-leading")
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])",
+                                   "deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z")
+    assert result["opened"] is True
+    assert state(driver)["route"] == {"case": "add", "date": "2015-01-01T00:00:00.000Z", "isOn": True}
+    click(driver, ".alarm-demo [data-dialog=add] [data-action=confirm]")
+    wait_until(driver, lambda d: not css(d, ".alarm-demo [data-dialog]"))
+    assert len(state(driver)["items"]) == 4
+    click(driver, ".alarm-demo [data-key=add]")
+    wait_until(driver, lambda d: css(d, ".alarm-demo [data-dialog=add]"))
+    # The toggle link of part 05 only selects the tab here.
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", f"deeplink:///alarms/{FIRST}/toggle")
+    assert result["partial"] is True
 
 
 # MARK: Both styles, light and dark

@@ -10,7 +10,7 @@
 (function (global) {
   "use strict";
 
-  // MARK: Reasons (DeeplinkError.description, word for word)
+  // MARK: Reasons (DeeplinkError.description, word for word) and what the reader reads
 
   var Reason = {
     empty: function () { return "empty link"; },
@@ -26,8 +26,28 @@
     unknownAlarm: function (id) { return "no alarm with id " + id; }
   };
 
-  /** A link that is not understood: carries the reason `sitegen deeplink` prints. */
-  function Ignored(reason) { this.reason = reason; }
+  /** The same reasons, in Spanish, for the demo's status line. */
+  var Motivo = {
+    empty: function () { return "el enlace está vacío."; },
+    notAURL: function () { return "no es una URL (se espera deeplink:///…)."; },
+    unsupportedScheme: function (scheme) { return "la app no abre enlaces «" + scheme + ":», solo los de deeplink:."; },
+    missingSlashes: function () { return "faltan las dos barras «//» después de «deeplink:»."; },
+    unexpectedHost: function (host) { return "sobra «" + host + "» entre las barras: escribe deeplink:///… con tres barras."; },
+    invalidPercentEncoding: function () { return "hay un carácter mal codificado con % (se espera %XX, en UTF-8)."; },
+    emptyPath: function () { return "falta la ruta (prueba deeplink:///alarms)."; },
+    unknownTab: function (tab) { return "«" + tab + "» no es una pestaña (se espera clock, alarms o crono)."; },
+    unknownPath: function (path) { return "la app no conoce la ruta «" + path + "»."; },
+    notAUUID: function (text) { return "«" + text + "» no es el id de una alarma (un UUID)."; },
+    unknownAlarm: function (id) { return "no hay ninguna alarma con el id " + id + "."; }
+  };
+
+  /** A link that is not understood: carries the reason `sitegen deeplink` prints, and the
+   *  Spanish message the demo shows. */
+  function Ignored(key, args, message) {
+    args = args || [];
+    this.reason = Reason[key] ? Reason[key].apply(null, args) : key;
+    this.message = message || (Motivo[key] ? Motivo[key].apply(null, args) : key);
+  }
 
   var TABS = ["clock", "alarms", "crono"];
   var ROW_ROUTES = { delete: "deleteAlert", toggle: "toggleConfirmationDialog" };
@@ -57,10 +77,10 @@
     var count = 0;
     for (var index = 0; index < input.length;) {
       if (input[index] === 0x25) {
-        if (!(index + 2 < input.length)) { throw new Ignored(Reason.invalidPercentEncoding()); }
+        if (!(index + 2 < input.length)) { throw new Ignored("invalidPercentEncoding"); }
         var high = hexValue(input[index + 1]);
         var low = hexValue(input[index + 2]);
-        if (high < 0 || low < 0) { throw new Ignored(Reason.invalidPercentEncoding()); }
+        if (high < 0 || low < 0) { throw new Ignored("invalidPercentEncoding"); }
         output[count++] = (high << 4) | low;
         index += 3;
       } else {
@@ -71,7 +91,7 @@
     try {
       return strictUTF8.decode(output.subarray(0, count));
     } catch (error) {
-      throw new Ignored(Reason.invalidPercentEncoding());
+      throw new Ignored("invalidPercentEncoding");
     }
   }
 
@@ -209,15 +229,16 @@
     return /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/.test(text);
   }
 
-  function parseOrThrow(text) {
-    if (text.length === 0) { throw new Ignored(Reason.empty()); }
+  /** The parts of a `deeplink:///...` link: its path segments and query items, decoded. */
+  function splitLink(text) {
+    if (text.length === 0) { throw new Ignored("empty"); }
 
     // Scheme: everything before the first ':'.
     var colon = text.indexOf(":");
-    if (colon < 0) { throw new Ignored(Reason.notAURL()); }
+    if (colon < 0) { throw new Ignored("notAURL"); }
     var writtenScheme = text.slice(0, colon);
-    if (!/^[A-Za-z][A-Za-z0-9+\-.]*$/.test(writtenScheme)) { throw new Ignored(Reason.notAURL()); }
-    if (asciiLowercased(writtenScheme) !== "deeplink") { throw new Ignored(Reason.unsupportedScheme(writtenScheme)); }
+    if (!/^[A-Za-z][A-Za-z0-9+\-.]*$/.test(writtenScheme)) { throw new Ignored("notAURL"); }
+    if (asciiLowercased(writtenScheme) !== "deeplink") { throw new Ignored("unsupportedScheme", [writtenScheme]); }
 
     // Fragment: dropped. Query: after the first '?'.
     var rest = text.slice(colon + 1);
@@ -231,11 +252,11 @@
     }
 
     // Authority: must be present ("//") and empty.
-    if (rest.slice(0, 2) !== "//") { throw new Ignored(Reason.missingSlashes()); }
+    if (rest.slice(0, 2) !== "//") { throw new Ignored("missingSlashes"); }
     rest = rest.slice(2);
     var slash = rest.indexOf("/");
     var pathStart = slash < 0 ? rest.length : slash;
-    if (pathStart !== 0) { throw new Ignored(Reason.unexpectedHost(rest.slice(0, pathStart))); }
+    if (pathStart !== 0) { throw new Ignored("unexpectedHost", [rest.slice(0, pathStart)]); }
 
     // Path segments, then query items, each percent-decoded; empty ones dropped.
     var segments = rest.split("/").filter(function (s) { return s.length > 0; }).map(percentDecoded);
@@ -244,24 +265,31 @@
       if (equals < 0) { return { name: percentDecoded(item), value: null }; }
       return { name: percentDecoded(item.slice(0, equals)), value: percentDecoded(item.slice(equals + 1)) };
     });
-    function firstValue(name) {
-      for (var i = 0; i < items.length; i++) {
-        if (items[i].name === name) { return items[i].value; }
+    return {
+      segments: segments,
+      firstValue: function (name) {
+        for (var i = 0; i < items.length; i++) {
+          if (items[i].name === name) { return items[i].value; }
+        }
+        return null;
       }
-      return null;
-    }
+    };
+  }
 
-    if (segments.length === 0) { throw new Ignored(Reason.emptyPath()); }
+  function parseOrThrow(text) {
+    var parts = splitLink(text);
+    var segments = parts.segments;
+    if (segments.length === 0) { throw new Ignored("emptyPath"); }
     var tab = segments[0];
-    if (TABS.indexOf(tab) < 0) { throw new Ignored(Reason.unknownTab(tab)); }
-    var unknownPath = new Ignored(Reason.unknownPath("/" + segments.join("/")));
+    if (TABS.indexOf(tab) < 0) { throw new Ignored("unknownTab", [tab]); }
+    var unknownPath = new Ignored("unknownPath", ["/" + segments.join("/")]);
 
     if (segments.length === 1) {
       return { kind: "tab", tab: tab };
     }
     if (segments.length === 2 && tab === "alarms" && segments[1] === "add") {
-      var isOnValue = firstValue("isOn");
-      var dateValue = firstValue("date");
+      var isOnValue = parts.firstValue("isOn");
+      var dateValue = parts.firstValue("date");
       return {
         kind: "add",
         isOn: isOnValue !== null && asciiLowercased(isOnValue) === "true",
@@ -271,20 +299,119 @@
     if (segments.length === 3 && tab === "alarms") {
       var route = Object.prototype.hasOwnProperty.call(ROW_ROUTES, segments[2]) ? ROW_ROUTES[segments[2]] : null;
       if (route === null) { throw unknownPath; }
-      if (!isUUID(segments[1])) { throw new Ignored(Reason.notAUUID(segments[1])); }
+      if (!isUUID(segments[1])) { throw new Ignored("notAUUID", [segments[1]]); }
       return { kind: "item", id: segments[1].toUpperCase(), route: route };
     }
     throw unknownPath;
   }
 
-  /** `{ link }` for a link of the app, `{ reason }` for anything else. */
+  /** `{ link }` for a link of the app, `{ reason, message }` for anything else. */
   function parseDeeplink(text) {
     try {
       return { link: parseOrThrow(String(text)) };
     } catch (error) {
-      if (error instanceof Ignored) { return { reason: error.reason }; }
+      if (error instanceof Ignored) { return { reason: error.reason, message: error.message }; }
       throw error;
     }
+  }
+
+  // MARK: Stages: the app as each chapter of the series leaves it
+
+  /**
+   * What the app can do at the end of each chapter (the front matter's `demo:`):
+   * - pestanas (part 02): the tab bar and MainView's style button; `open(url:)` selects the
+   *   tab named by the link's last path component, and does nothing with anything else.
+   * - lista (part 03): the alarm list; a tap on a row switches it on or off, the trailing
+   *   swipe asks with an alert before deleting; `open(url:)` also understands
+   *   `/:tab/:id/delete` (the id compared with `uuidString`, upper case).
+   * - anadir (part 04): the Add button and its sheet; `open(url:)` also understands
+   *   `/:tab/add?isOn=&date=` (a date as `yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ`, else now).
+   * - completa (part 05, the demo page): the finished app, AlarmCore's rules.
+   */
+  var STAGES = ["pestanas", "lista", "anadir", "completa"];
+  var STAGE_FEATURES = {
+    pestanas: { list: false, add: false, rowTap: false, rowRoutes: false },
+    lista: { list: true, add: false, rowTap: true, rowRoutes: false },
+    anadir: { list: true, add: true, rowTap: true, rowRoutes: false },
+    completa: { list: true, add: true, rowTap: false, rowRoutes: true }
+  };
+
+  function stageNamed(name) {
+    return STAGES.indexOf(name) >= 0 ? name : "completa";
+  }
+
+  /** The link paths a stage's `open(url:)` understands, for its messages. */
+  var STAGE_PATHS = {
+    pestanas: "deeplink:///clock, deeplink:///alarms y deeplink:///crono",
+    lista: "deeplink:///<pestaña> y deeplink:///alarms/:id/delete",
+    anadir: "deeplink:///<pestaña>, deeplink:///alarms/add?isOn=…&date=… y deeplink:///alarms/:id/delete"
+  };
+
+  /** A link only partly understood: the tab changed, the rest did nothing. */
+  function partly(reason, message) {
+    return { opened: true, partial: true, reason: reason, message: message };
+  }
+
+  var OPENED = { opened: true, partial: false, reason: null, message: null };
+
+  /** A date as the chapter's DateFormatter reads it, or null. */
+  function chapterDate(text) {
+    if (text === null || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|[+-]\d{2}:\d{2})$/.test(text)) { return null; }
+    return parseDate(text);
+  }
+
+  /** MainViewModel.open(url:) of parts 02, 03 and 04, on a link split by splitLink. */
+  function openInChapter(app, parts) {
+    var segments = parts.segments;
+    var stage = app.stage;
+    var last = segments[segments.length - 1];
+    if (stage === "pestanas") {
+      // guard let tab = Tab(rawValue: url.lastPathComponent) else { return }
+      if (segments.length === 0) { throw new Ignored("emptyPath"); }
+      if (TABS.indexOf(last) < 0) {
+        throw new Ignored("unknownTab", [last], "en este capítulo la app solo lee el último tramo de la ruta («" + last +
+          "») y no es una pestaña: entiende " + STAGE_PATHS.pestanas + ".");
+      }
+      app.selectedTab = last;
+      return OPENED;
+    }
+    var pathText = "/" + segments.join("/");
+    var unknownPath = new Ignored("unknownPath", [pathText], "en este capítulo la app no entiende la ruta «" + pathText +
+      "»: solo " + STAGE_PATHS[stage] + ".");
+    if (segments.length === 0) { throw new Ignored("emptyPath"); }
+    if (segments.length === 1) {
+      if (TABS.indexOf(last) < 0) { throw new Ignored("unknownTab", [last]); }
+      app.selectedTab = last;
+      return OPENED;
+    }
+    if (segments.length === 3 || (segments.length === 2 && stage === "anadir")) {
+      var tab = segments[0];
+      if (TABS.indexOf(tab) < 0) { throw new Ignored("unknownTab", [tab]); }
+      app.selectedTab = tab;
+      var selected = "la app cambió a la pestaña «" + tab + "», pero ";
+      if (segments.length === 2) {
+        if (last !== "add") {
+          return partly("unknown path '" + pathText + "'", selected + "en este capítulo solo sabe abrir deeplink:///alarms/add.");
+        }
+        var isOnValue = parts.firstValue("isOn");
+        var date = chapterDate(parts.firstValue("date"));
+        app.route = { case: "add", item: { id: app.nextID(), date: date === null ? app.now : date,
+          isOn: isOnValue !== null && isOnValue.toLowerCase() === "true" } };
+        return OPENED;
+      }
+      if (last !== "delete") {
+        return partly("unknown path '" + pathText + "'", selected + "en este capítulo solo sabe abrir deeplink:///alarms/:id/delete.");
+      }
+      var id = segments[1];
+      if (app.indexOf(id) < 0) {
+        var upper = isUUID(id) && app.indexOf(id.toUpperCase()) >= 0;
+        return partly("no alarm with id " + id, selected + "ninguna alarma tiene el id «" + id + "»" +
+          (upper ? " (el código lo compara con uuidString, que va en mayúsculas)." : "."));
+      }
+      app.route = { case: "items", id: id, route: "deleteAlert" };
+      return OPENED;
+    }
+    throw unknownPath;
   }
 
   // MARK: The app (MainViewModel, TabBarViewModel, AlarmsListViewModel, row view models)
@@ -300,9 +427,11 @@
    * The demo app: starts from `start` (a DemoState object, as `sitegen deeplink` prints it
    * with no links) with its clock stopped at `nowMs`.
    */
-  function AlarmApp(start, nowMs) {
+  function AlarmApp(start, nowMs, stage) {
     this.start = start;
     this.startNow = nowMs;
+    this.stage = stageNamed(stage);
+    this.features = STAGE_FEATURES[this.stage];
     this.reset();
   }
 
@@ -312,9 +441,10 @@
     this.counter = 0;
     this.isSwiftUI = start.isSwiftUI;
     this.selectedTab = start.selectedTab;
-    this.items = start.items.map(function (item) {
+    // Before part 03 there is no list, nor alarms.
+    this.items = this.features.list ? start.items.map(function (item) {
       return { id: item.id, date: parseDate(item.date), isOn: item.isOn };
-    });
+    }) : [];
     this.route = null;
     if (start.route && start.route.case === "items") {
       this.route = { case: "items", id: start.route.id, route: start.route.route };
@@ -335,10 +465,23 @@
     return -1;
   };
 
-  /** Opens a deeplink given as text (MainViewModel.openDeeplink); ignored links change nothing. */
+  /**
+   * Opens a deeplink given as text (MainViewModel.openDeeplink, or the chapter's open(url:)):
+   * `{ opened, partial, reason, message }`; `reason` in AlarmCore's words, `message` in
+   * Spanish for the reader. An ignored link changes nothing.
+   */
   AlarmApp.prototype.open = function (text) {
+    text = String(text);
+    if (this.stage !== "completa") {
+      try {
+        return openInChapter(this, splitLink(text));
+      } catch (error) {
+        if (error instanceof Ignored) { return { opened: false, partial: false, reason: error.reason, message: error.message }; }
+        throw error;
+      }
+    }
     var parsed = parseDeeplink(text);
-    if (parsed.reason !== undefined) { return { opened: false, reason: parsed.reason }; }
+    if (parsed.reason !== undefined) { return { opened: false, partial: false, reason: parsed.reason, message: parsed.message }; }
     var link = parsed.link;
     switch (link.kind) {
       case "tab":
@@ -350,12 +493,15 @@
         this.route = { case: "add", item: item };
         break;
       case "item":
-        if (this.indexOf(link.id) < 0) { return { opened: false, reason: Reason.unknownAlarm(link.id) }; }
+        if (this.indexOf(link.id) < 0) {
+          var unknown = new Ignored("unknownAlarm", [link.id]);
+          return { opened: false, partial: false, reason: unknown.reason, message: unknown.message };
+        }
         this.selectedTab = "alarms";
         this.route = { case: "items", id: link.id, route: link.route };
         break;
     }
-    return { opened: true, reason: null };
+    return OPENED;
   };
 
   /** What a row presents: the list's route when it names the row (the route binding). */
@@ -380,6 +526,11 @@
     } else if (this.route && this.route.case === "items" && this.route.id === id) {
       this.route = null;
     }
+  };
+  // Parts 03 and 04: a tap on a row switches it (AlarmsListViewModel.toggle(alarm:)).
+  AlarmApp.prototype.rowTapped = function (id) {
+    var index = this.indexOf(id);
+    if (index >= 0) { this.items[index].isOn = !this.items[index].isOn; }
   };
   AlarmApp.prototype.deleteButtonTapped = function (id) { this.setRowRoute(id, "deleteAlert"); };
   AlarmApp.prototype.toggleButtonTapped = function (id) { this.setRowRoute(id, "toggleConfirmationDialog"); };
@@ -422,27 +573,78 @@
     if (item) { item.isOn = !!isOn; }
   };
 
-  /** The state as DESIGN.md "Demo state" has it; keys in the order `sitegen deeplink` sorts them. */
+  /**
+   * The state as DESIGN.md "Demo state" has it; keys in the order `sitegen deeplink` sorts
+   * them. Before part 05 only what the chapter's view models hold: no items before part 03,
+   * and the list's route is `.deleteAlert(item)` (written `{ case: "deleteAlert", id }`).
+   */
   AlarmApp.prototype.state = function () {
     var self = this;
+    if (!this.features.list) {
+      return { isSwiftUI: this.isSwiftUI, selectedTab: this.selectedTab };
+    }
+    var rowRoutes = this.features.rowRoutes;
     var route = null;
     if (this.route && this.route.case === "add") {
       route = { case: "add", date: formatDate(this.route.item.date), isOn: this.route.item.isOn };
     } else if (this.route && this.route.case === "items") {
-      route = { case: "items", id: this.route.id, route: this.route.route };
+      route = rowRoutes ? { case: "items", id: this.route.id, route: this.route.route } : { case: "deleteAlert", id: this.route.id };
     }
     return {
       isSwiftUI: this.isSwiftUI,
       items: this.items.map(function (item) {
-        return { date: formatDate(item.date), id: item.id, isOn: item.isOn, route: self.rowRoute(item.id) };
+        var row = { date: formatDate(item.date), id: item.id, isOn: item.isOn };
+        if (rowRoutes) { row.route = self.rowRoute(item.id); }
+        return row;
       }),
       route: route,
       selectedTab: this.selectedTab
     };
   };
 
+  /** Everything needed to come back to this moment (the browser's Back and Forward). */
+  AlarmApp.prototype.snapshot = function () {
+    var route = null;
+    if (this.route && this.route.case === "add") {
+      route = { case: "add", item: { id: this.route.item.id, date: this.route.item.date, isOn: this.route.item.isOn } };
+    } else if (this.route) {
+      route = { case: "items", id: this.route.id, route: this.route.route };
+    }
+    return {
+      stage: this.stage, now: this.now, counter: this.counter, isSwiftUI: this.isSwiftUI, selectedTab: this.selectedTab,
+      items: this.items.map(function (item) { return { id: item.id, date: item.date, isOn: item.isOn }; }),
+      route: route
+    };
+  };
+
+  /** Back to a snapshot of this app; false (and no change) for anything else. */
+  AlarmApp.prototype.restore = function (snapshot) {
+    function isDate(value) { return typeof value === "number" && isFinite(value) && value >= MIN_MS && value <= MAX_MS; }
+    function isItem(item) { return item && typeof item.id === "string" && isDate(item.date) && typeof item.isOn === "boolean"; }
+    var s = snapshot;
+    if (!s || s.stage !== this.stage || !isDate(s.now) || typeof s.counter !== "number" || typeof s.isSwiftUI !== "boolean" ||
+        TABS.indexOf(s.selectedTab) < 0 || !Array.isArray(s.items) || !s.items.every(isItem)) { return false; }
+    var route = s.route;
+    if (route !== null && !(route && ((route.case === "add" && isItem(route.item)) ||
+        (route.case === "items" && typeof route.id === "string" && (route.route === "deleteAlert" || route.route === "toggleConfirmationDialog"))))) {
+      return false;
+    }
+    this.now = s.now;
+    this.counter = s.counter;
+    this.isSwiftUI = s.isSwiftUI;
+    this.selectedTab = s.selectedTab;
+    this.items = s.items.map(function (item) { return { id: item.id, date: item.date, isOn: item.isOn }; });
+    this.route = route === null ? null : route.case === "add"
+      ? { case: "add", item: { id: route.item.id, date: route.item.date, isOn: route.item.isOn } }
+      : { case: "items", id: route.id, route: route.route };
+    return true;
+  };
+
   var api = {
     Reason: Reason,
+    Motivo: Motivo,
+    STAGES: STAGES,
+    STAGE_FEATURES: STAGE_FEATURES,
     parseDeeplink: parseDeeplink,
     parseDate: parseDate,
     formatDate: formatDate,

@@ -1,12 +1,24 @@
 /*
- * The Alarm app demo: draws article 000's app in a phone (SwiftUI and UIKit looks), opens
+ * The Alarm app demo: draws the series' app in a phone (SwiftUI and UIKit looks), opens
  * deeplinks typed in its address bar or clicked in the article, and shows the state.
  * The rules and the state live in alarm-core.js (window.SitegenAlarmCore); this file only
  * draws and listens. Anything the reader types is shown with textContent, never as HTML.
  *
+ * Each copy starts at its chapter's stage (data-stage: pestanas, lista, anadir, completa;
+ * anything else is completa), and can do only what the app of that chapter does.
+ * Everything addressed to the reader (status line, help) is in Spanish; the phone shows the
+ * app's own English labels.
+ *
+ * Opening a deeplink adds an entry to the browser's history (the first demo of the page
+ * only): Back and Forward step through the opened links, each entry keeping the state it
+ * had; using the app updates the current entry.
+ *
  * window.sitegenDemo (the first demo of the page):
- *   open(url)   -> { opened: bool, reason: string|null, state }   (reason as AlarmCore words it)
- *   state()     -> the state, as DESIGN.md "Demo state" and `sitegen deeplink` have it
+ *   open(url)   -> { opened, partial, reason, message, state }   (reason as AlarmCore words
+ *                  it, message as the reader reads it)
+ *   state()     -> the state, as DESIGN.md "Demo state" and `sitegen deeplink` have it (before
+ *                  part 05, only what that chapter's view models hold)
+ *   stage       -> the stage of the app
  *   reset()     -> the start state (start alarms, default clock, ids counted from 1 again)
  *   setNow(iso) -> the state; the clock for alarms added without a date (throws on a bad date)
  */
@@ -74,6 +86,9 @@
     var d = new Date(ms);
     return DAYS[d.getDay()] + ", " + d.getDate() + " " + MONTHS[d.getMonth()] + ", " + pad4(d.getFullYear());
   }
+  var MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+    "noviembre", "diciembre"];
+  function spanishDate(ms) { var d = new Date(ms); return d.getDate() + " de " + MESES[d.getMonth()] + " de " + d.getFullYear(); }
   function alarmStatus(item) { return item.isOn ? "Disable" : "Enable"; }
   function dateInputValue(ms) { var d = new Date(ms); return pad4(d.getFullYear()) + "-" + pad2(d.getMonth() + 1) + "-" + pad2(d.getDate()); }
   function timeInputValue(ms) { var d = new Date(ms); return pad2(d.getHours()) + ":" + pad2(d.getMinutes()); }
@@ -103,24 +118,61 @@
 
   // MARK: The Swift value of the state and the links that lead to it
 
+  function swiftItem(item) {
+    return "AlarmItem(id: " + item.id + ", date: " + Core.formatDate(item.date) + ", isOn: " + item.isOn + ")";
+  }
+
   function swiftRoute(app) {
     var route = app.route;
     if (!route) { return "nil"; }
-    if (route.case === "items") { return ".items(id: " + route.id + ", route: ." + route.route + ")"; }
-    return ".add(AlarmItemViewModel(alarmItem: AlarmItem(id: " + route.item.id + ", date: " +
-      Core.formatDate(route.item.date) + ", isOn: " + route.item.isOn + ")))";
+    if (route.case === "items") {
+      if (!app.features.rowRoutes) {
+        // Parts 03 and 04: the list's own route, `.deleteAlert(AlarmItem)`.
+        var index = app.indexOf(route.id);
+        return ".deleteAlert(" + (index >= 0 ? swiftItem(app.items[index]) : route.id) + ")";
+      }
+      return ".items(id: " + route.id + ", route: ." + route.route + ")";
+    }
+    return ".add(AlarmItemViewModel(alarmItem: " + swiftItem(route.item) + "))";
   }
 
-  function linksLeadingTo(state) {
-    var links = [];
-    if (state.route && state.route.case === "add") {
-      links.push("deeplink:///alarms/add?isOn=" + state.route.isOn + "&date=" + state.route.date);
-    } else if (state.route && state.route.case === "items") {
-      links.push("deeplink:///alarms/" + state.route.id + "/" + (state.route.route === "deleteAlert" ? "delete" : "toggle"));
+  /** The link that opens a route of the list. */
+  function routeLink(route) {
+    if (route.case === "add") {
+      return "deeplink:///alarms/add?isOn=" + route.item.isOn + "&date=" + Core.formatDate(route.item.date);
     }
-    if (links.length === 0 || state.selectedTab !== "alarms") { links.push("deeplink:///" + state.selectedTab); }
+    return "deeplink:///alarms/" + route.id + "/" + (route.route === "deleteAlert" ? "delete" : "toggle");
+  }
+
+  function linksLeadingTo(app) {
+    var links = [];
+    if (app.route) { links.push(routeLink(app.route)); }
+    if (links.length === 0 || app.selectedTab !== "alarms") { links.push("deeplink:///" + app.selectedTab); }
     return links;
   }
+
+  /** The link of what the phone shows: its dialog's, else its tab's. */
+  function currentLink(app) {
+    return app.route && app.selectedTab === "alarms" ? routeLink(app.route) : "deeplink:///" + app.selectedTab;
+  }
+
+  /** What the reader can do with the app of each chapter (the paragraph above the demo). */
+  var STAGE_HELP = {
+    pestanas: ["En este capítulo la app tiene sus tres pestañas y el botón que cambia entre UIKit y SwiftUI; aún no hay listado de alarmas. Un deeplink elige la pestaña: prueba ",
+      { code: "deeplink:///crono" }, "."],
+    lista: ["En este capítulo ya hay listado: toca una alarma para activarla o desactivarla, o deslízala a la izquierda (o llega a su botón de borrar con el tabulador) para borrarla tras una alerta, la misma que abre ",
+      { code: "deeplink:///alarms/:id/delete" }, "."],
+    anadir: ["En este capítulo, además del listado (toca una alarma para activarla o desactivarla, deslízala para borrarla), el botón Add abre la hoja para añadir una alarma, igual que ",
+      { code: "deeplink:///alarms/add?isOn=true" }, "."],
+    completa: ["Desliza una alarma (o llega a sus acciones con el tabulador) para borrarla o activarla, o añade otra con Add."]
+  };
+
+  /** What a dialog is called in the status line. */
+  var DIALOG_NAMES = {
+    deleteAlert: "la alerta para borrar la alarma",
+    toggleConfirmationDialog: "el diálogo para activar o desactivar la alarma",
+    add: "la hoja para añadir una alarma"
+  };
 
   // MARK: One demo on the page
 
@@ -129,10 +181,11 @@
     var startElement = root.querySelector("script.alarm-demo-start");
     var start = JSON.parse(startElement.textContent);
     this.defaultNow = Core.parseDate(root.getAttribute("data-default-now"));
-    this.app = new Core.AlarmApp(start, this.defaultNow);
+    this.app = new Core.AlarmApp(start, this.defaultNow, root.getAttribute("data-stage"));
     this.isPage = root.hasAttribute("data-demo-page");
     this.pageURL = root.getAttribute("data-page-url") || "./";
     this.screen = root.querySelector("[data-screen]");
+    this.phone = root.querySelector(".phone") || this.screen;
     this.form = root.querySelector("[data-address]");
     this.input = root.querySelector("[data-address-input]");
     this.result = root.querySelector("[data-result]");
@@ -146,10 +199,27 @@
     this.opener = null;          // the control to focus when the open dialog closes
     this.presented = null;       // key of the dialog on screen
     this.revealed = null;        // { id, side } of the row showing a swipe action
+    this.status = null;          // what the status line says: { kind, text, detail }
+    this.keepsHistory = false;   // true for the one demo of the page that uses the history
+    root.setAttribute("data-stage", this.app.stage);
+    this.describeStage();
     this.connect();
     root.classList.add("is-ready");
     this.render({ focus: false });
   }
+
+  /** The help for the reader and the state rows that the chapter's app has. */
+  Demo.prototype.describeStage = function () {
+    var help = this.root.querySelector("[data-demo-help]");
+    if (help) {
+      help.textContent = "";
+      STAGE_HELP[this.app.stage].forEach(function (part) {
+        help.appendChild(typeof part === "string" ? document.createTextNode(part) : el("code", { text: part.code }));
+      });
+    }
+    var list = this.app.features.list;
+    Array.prototype.forEach.call(this.root.querySelectorAll("[data-list-state]"), function (node) { node.hidden = !list; });
+  };
 
   Demo.prototype.connect = function () {
     var self = this;
@@ -159,8 +229,10 @@
     });
     this.root.querySelector("[data-reset]").addEventListener("click", function (event) {
       self.reset();
-      self.showResult(null, "Demo reiniciada: estado inicial.");
+      self.input.value = currentLink(self.app);
+      self.showStatus({ kind: "info", text: "Demo reiniciada: la app vuelve a su estado inicial." });
       self.render({ focus: false });
+      self.remember(false);
       event.currentTarget.focus();
     });
     this.root.addEventListener("click", function (event) {
@@ -172,27 +244,49 @@
     this.screen.addEventListener("keydown", function (event) { self.onKeyDown(event); });
   };
 
-  /** Opens `text` as if typed in the address bar; `opener` gets the focus back afterwards. */
+  /**
+   * Opens `text` as if typed in the address bar; `opener` gets the focus back afterwards.
+   * A link the app opens (even in part) adds a history entry and brings the phone into view.
+   */
   Demo.prototype.openLink = function (text, opener) {
+    text = String(text);
     this.syncAddress = true;
     var before = this.presentedKey();
     var result = this.app.open(text);
     this.input.value = text;
-    this.showResult(text, null, result);
+    this.showStatus(this.linkStatus(text, result));
     this.revealed = null;
     if (this.presentedKey() !== before && this.presentedKey()) { this.opener = opener || null; }
-    this.render({ focus: true });
+    this.render({ focus: true, preventScroll: true });
+    // An ignored link changes nothing: the history entry keeps the link that led to it.
+    if (result.opened) {
+      this.remember(true);
+      this.revealScreen();
+    }
     return result;
   };
 
-  Demo.prototype.showResult = function (text, message, result) {
-    this.result.classList.remove("is-ignored", "is-opened");
+  Demo.prototype.linkStatus = function (text, result) {
+    var shown = text === "" ? "(vacío)" : text;
+    if (!result.opened) { return { kind: "ignored", text: result.message }; }
+    if (result.partial) { return { kind: "partial", text: shown, detail: capitalized(result.message) }; }
+    return { kind: "opened", text: shown };
+  };
+
+  var STATUS_LABELS = { opened: "Abierto: ", partial: "Abierto en parte: ", ignored: "Ignorado: ", app: "En la app: " };
+
+  /** The status line: a label and text, drawn as text; `status` is kept for the history. */
+  Demo.prototype.showStatus = function (status) {
+    this.status = status;
+    this.result.classList.remove("is-ignored", "is-opened", "is-partial", "is-app");
     this.result.textContent = "";
-    if (message) { this.result.textContent = message; return; }
-    var label = el("strong", { text: result.opened ? "Abierto: " : "Ignorado: " });
-    this.result.appendChild(label);
-    this.result.appendChild(document.createTextNode(result.opened ? (text === "" ? "(vacío)" : text) : result.reason));
-    this.result.classList.add(result.opened ? "is-opened" : "is-ignored");
+    if (!status) { return; }
+    var label = STATUS_LABELS[status.kind];
+    if (label) {
+      this.result.appendChild(el("strong", { text: label }));
+      this.result.classList.add("is-" + status.kind);
+    }
+    this.result.appendChild(document.createTextNode(status.text + (status.detail ? "\n" + status.detail : "")));
   };
 
   Demo.prototype.reset = function () {
@@ -201,8 +295,7 @@
     this.opener = null;
     this.revealed = null;
     this.input.value = "";
-    this.result.textContent = "";
-    this.result.classList.remove("is-ignored", "is-opened");
+    this.showStatus(null);
   };
 
   Demo.prototype.presentedKey = function () {
@@ -211,15 +304,145 @@
     return route.case === "add" ? "sheet:" + route.item.id : route.route + ":" + route.id;
   };
 
+  /** What the status line needs to tell a change made by using the app. */
+  Demo.prototype.moment = function () {
+    var app = this.app;
+    var route = app.route;
+    var item = route ? (route.case === "add" ? route.item : app.items[app.indexOf(route.id)]) : null;
+    return {
+      key: this.presentedKey(),
+      dialog: route ? (route.case === "add" ? "add" : route.route) : null,
+      dialogItem: item ? { id: item.id, date: item.date, isOn: item.isOn } : null,
+      tab: app.selectedTab,
+      isSwiftUI: app.isSwiftUI,
+      items: app.items.map(function (item) { return { id: item.id, date: item.date, isOn: item.isOn }; })
+    };
+  };
+
+  function findItem(items, id) {
+    for (var i = 0; i < items.length; i++) { if (items[i].id === id) { return items[i]; } }
+    return null;
+  }
+
+  function capitalized(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
+  function onOff(isOn) { return isOn ? "activada" : "desactivada"; }
+
+  /** The sentence for the status line after using the app, or null when nothing changed. */
+  function describeChange(before, after) {
+    if (after.key && after.key !== before.key) {
+      var name = after.dialog === "add" ? "" : " de las " + alarmName(after.dialogItem.date);
+      return "se abrió " + DIALOG_NAMES[after.dialog] + name + ".";
+    }
+    if (before.key && !after.key && after.tab === before.tab) {
+      var item = before.dialogItem;
+      if (before.dialog === "add") {
+        var added = after.items.length > before.items.length ? after.items[after.items.length - 1] : null;
+        return added ? "se cerró la hoja: se ha añadido la alarma de las " + alarmName(added.date) + ", " + onOff(added.isOn) + "."
+          : "se cerró la hoja sin añadir nada.";
+      }
+      var now = item && findItem(after.items, item.id);
+      if (before.dialog === "deleteAlert") {
+        return item && !now ? "se cerró la alerta: la alarma de las " + alarmName(item.date) + " se ha borrado."
+          : "se cerró la alerta sin borrar nada.";
+      }
+      return now && now.isOn !== item.isOn ? "se cerró el diálogo: la alarma de las " + alarmName(item.date) + " está " + onOff(now.isOn) + "."
+        : "se cerró el diálogo sin cambiar nada.";
+    }
+    if (after.isSwiftUI !== before.isSwiftUI) { return "ahora se ve la versión " + (after.isSwiftUI ? "SwiftUI." : "UIKit."); }
+    if (after.tab !== before.tab) { return "pestaña " + TAB_TITLES[after.tab] + "."; }
+    for (var i = 0; i < after.items.length; i++) {
+      var was = findItem(before.items, after.items[i].id);
+      if (was && was.isOn !== after.items[i].isOn) {
+        return "la alarma de las " + alarmName(after.items[i].date) + " está " + onOff(after.items[i].isOn) + ".";
+      }
+    }
+    return null;
+  }
+
+  /** After using the app: the status line says what changed, the address bar shows the
+   *  link of what the phone shows, and the history entry keeps the state. */
+  Demo.prototype.changed = function (before, sentence) {
+    var text = sentence || describeChange(before, this.moment());
+    if (text) { this.showStatus({ kind: "app", text: capitalized(text) }); }
+    this.input.value = currentLink(this.app);
+    this.remember(false);
+  };
+
   /** A tap in the app: runs the view model's method, then draws, keeping the focus sensible. */
   Demo.prototype.act = function (event, change) {
     this.syncAddress = true;
-    var before = this.presentedKey();
+    var before = this.moment();
     var opener = event && event.currentTarget;
     change.call(this);
     var after = this.presentedKey();
-    if (after && after !== before) { this.opener = opener; }
+    if (after && after !== before.key) { this.opener = opener; }
     this.render({ focus: true, fromKey: opener && opener.getAttribute("data-key") });
+    this.changed(before);
+  };
+
+  /** Brings the phone's screen into view when most of it is out of the window (on a
+   *  phone, the address bar and the links are far below it). */
+  Demo.prototype.revealScreen = function () {
+    var rect = this.screen.getBoundingClientRect();
+    var height = window.innerHeight || document.documentElement.clientHeight;
+    if (!rect.height || !height) { return; }
+    var shown = Math.min(rect.bottom, height) - Math.max(rect.top, 0);
+    if (shown >= Math.min(rect.height, height) * 0.9) { return; }
+    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.phone.scrollIntoView({ behavior: still ? "auto" : "smooth", block: rect.height <= height ? "center" : "start", inline: "nearest" });
+  };
+
+  // MARK: History: Back and Forward step through the opened links
+
+  Demo.prototype.entry = function () {
+    return { sitegenDemo: { id: this.root.id, app: this.app.snapshot(), address: this.input.value, status: this.status } };
+  };
+
+  /** Writes the state into the history: a new entry (`push`) or the current one. */
+  Demo.prototype.remember = function (push) {
+    if (!window.history || !window.history.replaceState) { return; }
+    var url = this.isPage && this.syncAddress ? this.shareURL() : window.location.href;
+    if (!this.keepsHistory) {
+      if (this.isPage && this.syncAddress) {
+        try { window.history.replaceState(window.history.state, "", url); } catch (error) { /* file:// pages may refuse */ }
+      }
+      return;
+    }
+    try {
+      window.history[push ? "pushState" : "replaceState"](this.entry(), "", url);
+    } catch (error) { /* file:// pages may refuse */ }
+  };
+
+  /** Back to a history entry of this demo; false when it is not one. */
+  Demo.prototype.restore = function (state) {
+    var saved = state && state.sitegenDemo;
+    if (!saved || saved.id !== this.root.id || !this.app.restore(saved.app)) { return false; }
+    this.revealed = null;
+    this.opener = null;
+    this.input.value = typeof saved.address === "string" ? saved.address : "";
+    var status = saved.status;
+    this.showStatus(status && typeof status.text === "string" && typeof status.kind === "string"
+      ? { kind: status.kind, text: status.text, detail: typeof status.detail === "string" ? status.detail : undefined } : null);
+    return true;
+  };
+
+  Demo.prototype.keepHistory = function () {
+    var self = this;
+    this.keepsHistory = true;
+    window.addEventListener("popstate", function (event) {
+      if (!self.restore(event.state)) { return; }
+      var hadFocus = self.screen.contains(document.activeElement);
+      self.render({ focus: false });
+      var dialog = self.screen.querySelector("[data-dialog]");
+      if (dialog) {
+        (dialog.querySelector("[data-initial-focus]") || dialog).focus({ preventScroll: true });
+      } else if (hadFocus || document.activeElement === document.body) {
+        var again = self.screen.querySelector("[data-key=add]") || self.screen.querySelector("[data-key=main-switch]");
+        if (again) { again.focus({ preventScroll: true }); }
+      }
+      self.revealScreen();
+    });
   };
 
   // MARK: Drawing
@@ -236,10 +459,13 @@
     this.screen.setAttribute("data-style", style);
     this.screen.textContent = "";
     this.screen.appendChild(this.statusBar());
+    // The app speaks English (its own labels); the screen around it is the reader's.
     var appView = this.mainView();
+    appView.setAttribute("lang", "en");
     this.screen.appendChild(appView);
     var dialog = presented ? this.dialog() : null;
     if (dialog) {
+      dialog.setAttribute("lang", "en");
       appView.setAttribute("inert", "");
       appView.setAttribute("aria-hidden", "true");
       this.screen.appendChild(el("div", { class: "dialog-backdrop" + (app.route.case === "add" ? " is-sheet" : "") }));
@@ -254,7 +480,8 @@
     if (!options.focus) { return; }
     if (presented && presented !== wasPresented) {
       var first = dialog.querySelector("[data-initial-focus]") || dialog;
-      first.focus();
+      // A link opened from outside the phone scrolls to it by itself (revealScreen).
+      first.focus({ preventScroll: !!options.preventScroll });
     } else if (!presented && wasPresented) {
       var opener = this.opener;
       this.opener = null;
@@ -294,7 +521,7 @@
       text: app.isSwiftUI ? "Use UIKit" : "Use SwiftUI",
       onclick: function (event) { self.act(event, function () { this.app.toggleStyle(); }); }
     });
-    var note = el("span", { class: "visually-hidden", id: id + "-style-note", text: "Ahora: " + (app.isSwiftUI ? "SwiftUI" : "UIKit") });
+    var note = el("span", { class: "visually-hidden", id: id + "-style-note", lang: "es", text: "Ahora: " + (app.isSwiftUI ? "SwiftUI" : "UIKit") });
 
     var panels = el("div", { class: "tab-panels" }, Core.TABS.map(function (tab) {
       var panel = el("div", {
@@ -302,7 +529,8 @@
         "aria-labelledby": id + "-tab-" + tab, hidden: tab !== app.selectedTab
       });
       if (tab === app.selectedTab) {
-        if (tab === "alarms") { panel.appendChild(self.alarmsList()); } else {
+        // Before part 03 the Alarms tab is a label, as Clock and Crono are.
+        if (tab === "alarms" && app.features.list) { panel.appendChild(self.alarmsList()); } else {
           panel.appendChild(el("p", { class: "tab-placeholder", text: TAB_TITLES[tab] }));
         }
       }
@@ -327,36 +555,41 @@
     var self = this;
     var app = this.app;
     var swiftUI = app.isSwiftUI;
-    var add = el("button", {
+    // The Add button comes in part 04; in SwiftUI, so does the NavigationView that shows
+    // the list's title (part 03's UIKit list already sits in a UINavigationController).
+    var add = app.features.add ? el("button", {
       type: "button", class: "bar-button", "data-key": "add", "aria-label": "Add alarm", text: "Add",
       onclick: function (event) { self.act(event, function () { this.app.addButtonTapped(); }); }
-    });
-    var nav = el("div", { class: "nav-bar" + (swiftUI ? " is-large" : "") }, [
+    }) : null;
+    var hasNavigation = !swiftUI || app.features.add;
+    var nav = hasNavigation ? el("div", { class: "nav-bar" + (swiftUI ? " is-large" : "") }, [
       el("div", { class: "nav-bar-row" }, [el("span", { class: "nav-leading" }),
         swiftUI ? el("span", { class: "nav-inline-title" }) : el("span", { class: "nav-inline-title", text: "Alarms" }),
         el("span", { class: "nav-trailing" }, [add])]),
       swiftUI ? el("div", { class: "nav-large-title", text: "Alarms" }) : null
-    ]);
+    ]) : null;
 
     var rows = app.items.map(function (item, index) { return self.row(item, index); });
     var list = rows.length ? el("ul", { class: "alarm-list", "aria-label": "Alarms" }, rows)
       : el("p", { class: "alarm-list-empty", text: "No alarms" });
-    return el("div", { class: "alarms-screen" }, [nav, el("div", { class: "alarm-scroll" }, [list])]);
+    return el("div", { class: "alarms-screen" + (hasNavigation ? "" : " has-no-navigation") }, [nav, el("div", { class: "alarm-scroll" }, [list])]);
   };
 
   Demo.prototype.row = function (item, index) {
     var self = this;
     var swiftUI = this.app.isSwiftUI;
+    var features = this.app.features;
     var name = alarmName(item.date);
     var revealed = this.revealed && this.revealed.id === item.id ? this.revealed.side : null;
-    var toggle = el("button", {
+    // Part 05: the leading swipe asks to switch the alarm on or off.
+    var toggle = features.rowRoutes ? el("button", {
       type: "button", class: "swipe-action swipe-leading", "data-key": "toggle-" + item.id,
       "data-action": "toggle", "aria-label": alarmStatus(item) + " alarm " + name, title: alarmStatus(item),
       onclick: function (event) { self.pressingAction = false; self.act(event, function () { this.revealed = null; this.app.toggleButtonTapped(item.id); }); },
       onpointerdown: function () { self.pressingAction = true; },
       onfocus: function () { self.revealOnFocus(item.id, "leading"); },
       onblur: function () { self.pressingAction = false; self.reveal(null); }
-    }, [swiftUI ? icon("alarm") : null, el("span", { text: alarmStatus(item) })]);
+    }, [swiftUI ? icon("alarm") : null, el("span", { text: alarmStatus(item) })]) : null;
     var remove = el("button", {
       type: "button", class: "swipe-action swipe-trailing", "data-key": "delete-" + item.id,
       "data-action": "delete", "aria-label": (swiftUI ? "Trash" : "Remove") + " alarm " + name, title: swiftUI ? "Trash" : "Remove",
@@ -365,13 +598,24 @@
       onfocus: function () { self.revealOnFocus(item.id, "trailing"); },
       onblur: function () { self.pressingAction = false; self.reveal(null); }
     }, [swiftUI ? icon("trash") : null, el("span", { text: swiftUI ? "Trash" : "Remove" })]);
-    var content = el("div", { class: "row-content" }, [
+    var text = [
       el("span", { class: "row-text" }, [
         el("span", { class: "alarm-time", text: name }),
         el("span", { class: "alarm-date", text: alarmDescription(item.date) })
       ]),
       el("span", { class: "alarm-status", text: item.isOn ? "" : "Disabled" })
-    ]);
+    ];
+    // Parts 03 and 04: a tap on the row switches the alarm (didSelectRowAt, onTapGesture).
+    var content = features.rowTap ? el("button", {
+      type: "button", class: "row-content is-tappable", "data-key": "row-" + item.id, "data-action": "tap",
+      "aria-pressed": item.isOn ? "true" : "false",
+      onclick: function (event) {
+        // A click that ends a drag is not a tap (a key press has no pointer: detail 0).
+        if (self.dragged && event.detail !== 0) { self.dragged = false; return; }
+        if (self.revealed) { self.reveal(null); return; }
+        self.act(event, function () { this.app.rowTapped(item.id); });
+      }
+    }, text) : el("div", { class: "row-content" }, text);
     var row = el("li", {
       class: "alarm-row" + (item.isOn ? " is-on" : " is-off") + (index % 2 ? " is-odd" : ""),
       "data-id": item.id, "data-revealed": revealed || "none"
@@ -402,6 +646,7 @@
     var startX = null;
     content.addEventListener("pointerdown", function (event) {
       if (event.button !== 0) { return; }
+      self.dragged = false;
       startX = event.clientX;
       row.classList.add("is-dragging");
     });
@@ -412,13 +657,15 @@
       row.classList.remove("is-dragging");
       content.style.transform = "";
       var current = row.getAttribute("data-revealed");
-      if (dx > 30) { self.reveal(current === "trailing" ? null : id, "leading"); } else if (dx < -30) {
+      var hasLeading = !!row.querySelector(".swipe-leading");
+      self.dragged = Math.abs(dx) > 30;
+      if (dx > 30) { self.reveal(current === "trailing" || !hasLeading ? null : id, "leading"); } else if (dx < -30) {
         self.reveal(current === "leading" ? null : id, "trailing");
-      } else if (current !== "none") { self.reveal(null); }
+      } else if (current !== "none") { self.reveal(null); self.dragged = true; }
     }
     content.addEventListener("pointermove", function (event) {
       if (startX === null) { return; }
-      var dx = Math.max(-96, Math.min(96, event.clientX - startX));
+      var dx = Math.max(-96, Math.min(row.querySelector(".swipe-leading") ? 96 : 0, event.clientX - startX));
       content.style.transform = "translateX(" + dx + "px)";
     });
     content.addEventListener("pointerup", end);
@@ -456,7 +703,8 @@
       el("div", { class: "alert-body" }, [
         el("p", { class: "alert-title", id: id + "-alert-title", text: alarmName(item.date) }),
         el("p", { class: "alert-message", id: id + "-alert-message",
-          text: swiftUI ? "Are you sure you want to delete this alert?" : "Are you sure you want to delete this item?" })
+          text: swiftUI ? "Are you sure you want to delete this alert?"
+            : "Are you sure you want to delete this " + (this.app.features.rowRoutes ? "item?" : "alarm?") })
       ]),
       el("div", { class: "alert-buttons" }, [cancel, confirm])
     ]);
@@ -511,6 +759,8 @@
       self.syncAddress = true;
       self.app.setSheetDate(date.getTime());
       self.renderState();
+      var edited = self.app.addSheetItem();
+      self.changed(null, "la nueva alarma será a las " + alarmName(edited.date) + " del " + spanishDate(edited.date) + ".");
     }
     var dateInput = el("input", {
       type: "date", class: "picker-input", id: id + "-add-date", "data-key": "add-date", value: dateInputValue(item.date),
@@ -528,6 +778,7 @@
         self.app.setSheetIsOn(event.target.checked);
         event.target.setAttribute("aria-checked", event.target.checked ? "true" : "false");
         self.renderState();
+        self.changed(null, "la nueva alarma estará " + onOff(event.target.checked) + ".");
       }
     });
     var titleID = id + "-add-title";
@@ -554,32 +805,32 @@
     ]);
   };
 
+  Demo.prototype.shareURL = function () {
+    return this.pageURL + "?" + linksLeadingTo(this.app).map(function (link) { return "link=" + queryEncoded(link); }).join("&") +
+      (this.app.isSwiftUI ? "" : "&ui=uikit");
+  };
+
   Demo.prototype.renderState = function () {
     var state = this.app.state();
     this.swiftRouteOutput.textContent = swiftRoute(this.app);
     this.tabOutput.textContent = "." + state.selectedTab;
     this.styleOutput.textContent = String(state.isSwiftUI);
-    var links = linksLeadingTo(state);
+    var links = linksLeadingTo(this.app);
     this.linksOutput.textContent = "";
     var self = this;
     links.forEach(function (link) {
       self.linksOutput.appendChild(el("li", {}, [el("code", { text: link })]));
     });
     // Does opening those links on the start state give this state (the style aside)?
-    var replay = new Core.AlarmApp(this.app.start, this.app.now);
+    var replay = new Core.AlarmApp(this.app.start, this.app.now, this.app.stage);
     links.forEach(function (link) { replay.open(link); });
     var replayed = replay.state();
     replayed.isSwiftUI = state.isSwiftUI;
     var exact = JSON.stringify(replayed) === JSON.stringify(state);
     this.linksNote.textContent = exact ? "" :
       "Los cambios hechos tocando la app (borrar, activar o añadir alarmas) no caben en un deeplink: el enlace lleva a esta pantalla, con las alarmas iniciales.";
-    var share = this.pageURL + "?" + links.map(function (link) { return "link=" + queryEncoded(link); }).join("&") +
-      (state.isSwiftUI ? "" : "&ui=uikit");
-    this.share.setAttribute("href", share);
+    this.share.setAttribute("href", this.shareURL());
     this.jsonOutput.textContent = JSON.stringify(state, null, 2);
-    if (this.isPage && window.history && window.history.replaceState && this.syncAddress) {
-      try { window.history.replaceState(null, "", share); } catch (error) { /* file:// pages may refuse */ }
-    }
   };
 
   // MARK: Keyboard
@@ -614,14 +865,35 @@
       var next = event.key === "Home" ? 0 : event.key === "End" ? Core.TABS.length - 1
         : (index + (event.key === "ArrowRight" ? 1 : Core.TABS.length - 1)) % Core.TABS.length;
       var target = Core.TABS[next];
+      var before = this.moment();
+      this.syncAddress = true;
       this.app.selectTab(target);
       this.render({ focus: true, fromKey: "tab-" + target });
       var focusTab = this.screen.querySelector("[data-key=\"tab-" + target + "\"]");
       if (focusTab) { focusTab.focus(); }
+      this.changed(before);
     }
   };
 
   // MARK: Start
+
+  /** The page's address (the demo page) or the history entry (a reload, a return) gives
+   *  the state to start from; the first load adds no history entry. */
+  Demo.prototype.start = function () {
+    var restored = this.keepsHistory && this.restore(window.history.state);
+    if (restored) {
+      this.syncAddress = this.isPage && window.location.search.length > 1;
+      this.render({ focus: false });
+    } else {
+      this.startFromAddress();
+    }
+    this.remember(false);
+    var dialog = this.screen.querySelector("[data-dialog]");
+    if (dialog && this.isPage) {
+      this.opener = this.form.querySelector("[type=submit]");
+      (dialog.querySelector("[data-initial-focus]") || dialog).focus();
+    }
+  };
 
   Demo.prototype.startFromAddress = function () {
     if (!this.isPage) { return; }
@@ -633,39 +905,35 @@
     }
     if (queryValues(search, "ui")[0] === "uikit") { this.app.isSwiftUI = false; }
     var links = queryValues(search, "link");
-    var last = null;
+    var status = null;
     var lastText = "";
     for (var i = 0; i < links.length; i++) {
       if (links[i] === null) {
-        last = { opened: false, reason: "la dirección de la página no está bien codificada (%XX)" };
+        status = { kind: "ignored", text: "la dirección de la página no está bien codificada (cada % debe ir seguido de dos cifras hexadecimales, en UTF-8)." };
         continue;
       }
-      last = this.app.open(links[i]);
+      status = this.linkStatus(links[i], this.app.open(links[i]));
       lastText = links[i];
     }
     if (links.length) {
       this.input.value = lastText;
-      this.showResult(lastText, null, last);
+      this.showStatus(status);
     }
     // The address changes with the state once there is something to keep in it.
     this.syncAddress = links.length > 0 || nows.length > 0 || queryValues(search, "ui").length > 0;
     this.render({ focus: false });
-    var dialog = this.screen.querySelector("[data-dialog]");
-    if (dialog) {
-      this.opener = this.form.querySelector("[type=submit]");
-      (dialog.querySelector("[data-initial-focus]") || dialog).focus();
-    }
   };
 
   var demos = [];
   Array.prototype.forEach.call(document.querySelectorAll("[data-alarm-demo]"), function (root) {
-    var demo = new Demo(root);
-    demo.startFromAddress();
-    demos.push(demo);
+    demos.push(new Demo(root));
   });
 
   if (demos.length) {
     var main = demos[0];
+    // One demo per page keeps the history, so that two can never fight over it.
+    main.keepHistory();
+    demos.forEach(function (demo) { demo.start(); });
     // An article's "Probar" links open in the demo embedded further down the page.
     if (!main.isPage) {
       document.addEventListener("click", function (event) {
@@ -673,18 +941,19 @@
         if (!link || main.root.contains(link) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) { return; }
         event.preventDefault();
         main.openLink(link.getAttribute("data-deeplink"), link);
-        main.root.querySelector(".alarm-demo-layout").scrollIntoView({ behavior: "smooth", block: "start" });
       });
     }
     window.sitegenDemo = {
+      stage: main.app.stage,
       open: function (url) {
         var result = main.openLink(String(url), null);
-        return { opened: result.opened, reason: result.reason, state: main.app.state() };
+        return { opened: result.opened, partial: result.partial, reason: result.reason, message: result.message, state: main.app.state() };
       },
       state: function () { return main.app.state(); },
       reset: function () {
         main.reset();
         main.render({ focus: false });
+        main.remember(false);
         return main.app.state();
       },
       setNow: function (iso) {
@@ -692,6 +961,7 @@
         if (now === null) { throw new RangeError("'" + iso + "' is not a date like 2025-01-06T09:41:00.000Z"); }
         main.app.now = now;
         main.render({ focus: false });
+        main.remember(false);
         return main.app.state();
       }
     };
