@@ -101,9 +101,9 @@ public struct CodeBlockDrawing: Sendable {
     }
 
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
-    func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil) -> String {
+    func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = []) -> String {
         CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
-                      lineNumbers: lineNumbers, id: id, fileName: fileName).html
+                      lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines).html
     }
 }
 
@@ -125,16 +125,20 @@ public struct CodeBlockHTML: Sendable {
     public var id: String?
     /// The file the article's text names for this block (`AlarmItemView.swift`), shown in its header.
     public var fileName: String?
+    /// The lines that changed since the article last showed this file (indexes of its lines,
+    /// hidden ones counted): marked, and counted in the header.
+    public var changedLines: Set<Int>
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
     public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false,
-                id: String? = nil, fileName: String? = nil) {
+                id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = []) {
         self.block = block
         self.verdict = verdict
         self.highlightedLines = highlightedLines
         self.lineNumbers = lineNumbers
         self.id = id
         self.fileName = fileName
+        self.changedLines = changedLines
     }
 
     /// Per-block override of the site's setting: `swift numbered` or `swift no_numbers`.
@@ -153,6 +157,10 @@ public struct CodeBlockHTML: Sendable {
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
         if let fileName { html += "<span class=\"code-file\">\(HTMLEscaping.escape(fileName))</span>" }
+        if !changedLines.isEmpty {
+            html += "<span class=\"code-changes\">" + SpanishText.count(changedLines.count, "línea cambia", "líneas cambian")
+                + " respecto a la versión anterior</span>"
+        }
         if let verdict {
             let badge = verdict.badge
             html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(HTMLEscaping.escape(badge.explanation))\">\(badge.label)</span>"
@@ -169,7 +177,9 @@ public struct CodeBlockHTML: Sendable {
         // tabindex: a block wider than the page scrolls, and keyboard users must reach it.
         html += "<pre class=\"code\" tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
         let indents = Self.indents(block.lines.compiled)
-        html += Self.joinLines(lines.enumerated().map { index, line in Self.lineSpan(line, indent: index < indents.count ? indents[index] : 0) },
+        html += Self.joinLines(lines.enumerated().map { index, line in
+                                   Self.lineSpan(line, indent: index < indents.count ? indents[index] : 0, changed: changedLines.contains(index))
+                               },
                                hidden: Set(block.lines.hiddenMarkerWidths.keys))
         html += "</code></pre>\n"
 
@@ -204,11 +214,12 @@ public struct CodeBlockHTML: Sendable {
         return html
     }
 
-    /// One line of code in its `<span class="line">`: the span numbers it (`numbered`) and, on
-    /// narrow screens, wraps it with a hanging indent (site.css) — `--i` is the line's own
+    /// One line of code in its `<span class="line">`: the span numbers it (`numbered`), marks
+    /// it when it changed since the file's last version (`line-changed`) and, on narrow
+    /// screens, wraps it with a hanging indent (site.css) — `--i` is the line's own
     /// indentation in columns, so a wrapped line's rest starts deeper than its first part.
-    static func lineSpan(_ html: String, indent: Int) -> String {
-        indent > 0 ? "<span class=\"line\" style=\"--i:\(indent)\">\(html)</span>" : "<span class=\"line\">\(html)</span>"
+    static func lineSpan(_ html: String, indent: Int, changed: Bool = false) -> String {
+        "<span class=\"line\(changed ? " line-changed" : "")\"" + (indent > 0 ? " style=\"--i:\(indent)\"" : "") + ">\(html)</span>"
     }
 
     /// The names the highlighter classified as types or identifiers in `lines` (highlighted

@@ -23,6 +23,11 @@ struct CodeSteps {
     /// carries the step's anchor; empty for an article with headings or fewer than three steps.
     var steps: [Int: Step] = [:]
 
+    /// For a block that is a new version of a file shown before in the article (it declares
+    /// the same outermost type the earlier block declared first), the lines that changed, as
+    /// indexes of its lines (hidden ones counted, as `CodeBlockHTML` draws them).
+    var changedLines: [CodeBlock.ID: Set<Int>] = [:]
+
     /// The fewest steps that make a table of contents.
     static let minimumSteps = 3
 
@@ -32,8 +37,16 @@ struct CodeSteps {
         let hasSections = children.contains { if case .heading(let level) = $0.kind { level == 2 || level == 3 } else { false } }
         var named: [(index: Int, title: String)] = []
         var current: String?
+        var versions: [String: [String]] = [:]
         for (index, node) in children.enumerated() {
             guard case .codeBlock(let block) = node.kind, block.fenced else { continue }
+            if block.isSwift, let file = Self.fileDeclaration(of: block) {
+                let lines = Self.visibleLines(of: block)
+                if let earlier = versions[file], let changed = Self.changed(lines.map(\.text), comparedTo: earlier) {
+                    changedLines[block.id] = Set(changed.map { lines[$0].index })
+                }
+                versions[file] = lines.map(\.text)
+            }
             var before = ""
             if index > 0, case .paragraph = children[index - 1].kind { before = children[index - 1].plainText }
             let file = Self.fileName(in: before, code: block.lines.visible)
@@ -50,6 +63,57 @@ struct CodeSteps {
         for (index, title) in named {
             steps[index] = Step(title: title, anchor: slugs.unique(for: "paso " + title))
         }
+    }
+
+    // MARK: Versions of a file
+
+    /// The outermost declaration a whole file starts with (`class AlarmsListViewModel`), when
+    /// the block's first line of code, after imports and comments, is one at column 0.
+    static func fileDeclaration(of block: CodeBlock) -> String? {
+        for line in block.lines.visible.split(separator: "\n") {
+            let text = String(line)
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@") { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            guard let match = declarationPattern.firstMatch(in: text, range: range),
+                  let indent = Range(match.range(at: 1), in: text), text[indent].isEmpty,
+                  let kind = Range(match.range(at: 2), in: text), let name = Range(match.range(at: 3), in: text) else { return nil }
+            return text[kind] + " " + text[name]
+        }
+        return nil
+    }
+
+    /// The visible lines of a block with their indexes among all its lines (hidden ones counted).
+    static func visibleLines(of block: CodeBlock) -> [(index: Int, text: String)] {
+        let hidden = block.lines.hiddenMarkerWidths
+        var lines = block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines.enumerated().filter { hidden[$0.offset] == nil }.map { ($0.offset, $0.element) }
+    }
+
+    /// The indexes of `lines` that are not in `earlier` (a longest common subsequence of the
+    /// lines, spaces at their ends ignored); nil when nothing or everything changed — a copy,
+    /// or a rewrite, where marks would say nothing.
+    static func changed(_ lines: [String], comparedTo earlier: [String]) -> [Int]? {
+        let new = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let old = earlier.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !new.isEmpty, !old.isEmpty else { return nil }
+        // lengths[i][j]: the longest common subsequence of new[i...] and old[j...].
+        var lengths = Array(repeating: Array(repeating: 0, count: old.count + 1), count: new.count + 1)
+        for i in stride(from: new.count - 1, through: 0, by: -1) {
+            for j in stride(from: old.count - 1, through: 0, by: -1) {
+                lengths[i][j] = new[i] == old[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var kept = Set<Int>()
+        var i = 0, j = 0
+        while i < new.count, j < old.count {
+            if new[i] == old[j] { kept.insert(i); i += 1; j += 1 } else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        // Blank lines and lone braces are not changes a reader looks for.
+        let changed = new.indices.filter { !kept.contains($0) && !["", "}", "{", ")", "]"].contains(new[$0]) }
+        guard !changed.isEmpty, !kept.isEmpty, changed.count < new.count else { return nil }
+        return changed
     }
 
     // MARK: Reading the text and the code

@@ -181,7 +181,8 @@ public struct MarkdownHTMLRenderer: Sendable {
             }
             if let codeBlocks {
                 if let badge = codeBlocks.verdicts[block.id]?.badge { state.badges.insert(badge) }
-                state.html += codeBlocks.html(block, id: state.pendingID, fileName: state.steps.files[block.id])
+                state.html += codeBlocks.html(block, id: state.pendingID, fileName: state.steps.files[block.id],
+                                              changedLines: state.steps.changedLines[block.id] ?? [])
                 state.pendingID = nil
             } else {
                 let language = block.language

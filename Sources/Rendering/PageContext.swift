@@ -54,6 +54,11 @@ struct SiteValues: Encodable {
         // Left out when empty: an empty string is true to Mustache, and pages credit no one.
         if !site.author.isEmpty { values["author"] = .string(site.author) }
         if let repository = site.repository { values["repository"] = .string(repository) }
+        // The card social networks show for a link (the theme's assets/og-image.png) needs an
+        // absolute address: only a site whose settings give one has it.
+        if site.baseURL.hasPrefix("https://") || site.baseURL.hasPrefix("http://") {
+            values["ogImage"] = .string(site.baseURL + "assets/og-image.png")
+        }
         values["codeCheck"] = .string(codeCheck)
         for (key, value) in site.extra { values[key] = value }
         for (key, value) in values { try container.encode(value, forKey: TemplateKey(key)) }

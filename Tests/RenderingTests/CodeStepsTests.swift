@@ -104,3 +104,53 @@ struct CodeStepsTests {
         #expect(SiteRenderer.readingMinutes(body) == 3, "1 minute of prose and 2 of code")
     }
 }
+
+@Suite("Changed lines of a file shown again")
+struct ChangedLinesTests {
+    @Test func aNewVersionOfAFileMarksTheLinesThatChanged() {
+        let body = CodeStepsTests.render("""
+            El modelo:
+
+            ```swift
+            import Combine
+
+            final class AlarmsListViewModel {
+              @Published var items: [AlarmItem]
+              init(items: [AlarmItem]) {
+                self.items = items
+              }
+            }
+            ```
+
+            Ahora con filas:
+
+            ```swift
+            import Combine
+
+            final class AlarmsListViewModel {
+              @Published var items: [AlarmItemRowViewModel]
+              init(items: [AlarmItemRowViewModel]) {
+                self.items = items
+              }
+              func add(item: AlarmItem) {}
+            }
+            ```
+            """)
+        let blocks = body.html.components(separatedBy: "<div class=\"code-block\"").dropFirst()
+        #expect(blocks.count == 2)
+        #expect(!blocks.first!.contains("line-changed"), "the first version marks nothing")
+        let marked = blocks.last!.components(separatedBy: "<span class=\"line line-changed\"").count - 1
+        #expect(marked == 3, "the two lines with the new type and the new method")
+        #expect(blocks.last!.contains("<span class=\"code-changes\">3 líneas cambian respecto a la versión anterior</span>"))
+        #expect(blocks.last!.contains(#"<span class="line line-changed" style="--i:2">  func add(item: AlarmItem) {}</span>"#))
+    }
+
+    @Test func copiesRewritesAndOtherTypesMarkNothing() {
+        #expect(CodeSteps.changed(["a", "b"], comparedTo: ["a", "b"]) == nil, "a copy")
+        #expect(CodeSteps.changed(["x", "y"], comparedTo: ["a", "b"]) == nil, "a rewrite")
+        #expect(CodeSteps.changed(["a", "", "}", "c"], comparedTo: ["a"]) == [3], "blank lines and braces are not changes")
+        #expect(CodeSteps.changed(["  a  ", "b"], comparedTo: ["a", "c"]) == [1], "spaces at the ends are not changes")
+        let body = CodeStepsTests.render("```swift\nstruct A {\n  var x = 1\n}\n```\n\n```swift\nstruct B {\n  var x = 1\n}\n```\n")
+        #expect(!body.html.contains("line-changed"), "another type is another file")
+    }
+}

@@ -136,6 +136,15 @@ import Testing
         #expect(try site.root.read("public/feed.xml").contains("<author><name>Sitio</name></author>"))
     }
 
+    @Test func aSiteWithoutAnAddressNamesNoCardForSocialNetworks() async throws {
+        let site = try Self.project(["site.yml": "title: Sitio\n", "hola.md": Self.article])
+        let run = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let page = try site.root.read("public/hola/index.html")
+        #expect(!page.contains("og:image"), "og:image needs an absolute address")
+        #expect(page.contains(#"<meta name="twitter:card" content="summary">"#))
+    }
+
     @Test func optionsPickTheFolders() async throws {
         let site = try SiteFixture(content: ["hola.md": Self.article])
         try FileManager.default.moveItem(at: site.content, to: site.root.appending("articulos"))

@@ -157,6 +157,27 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(html.contains(#"<li><span aria-current="page">De UIKit a SwiftUI: añadir una alarma con un sheet</span></li>"#))
     }
 
+    @Test func eachChapterEmbedsTheAlarmAppAtItsStage() async throws {
+        let site = try await RealSite.get()
+        for (slug, stage) in [("uikit-a-swiftui-02-primer-deeplink", "pestanas"), ("uikit-a-swiftui-03-listado-de-alarmas", "lista"),
+                              ("uikit-a-swiftui-04-anadir-alarma", "anadir"), ("uikit-a-swiftui-05-comportamiento-derivado", "completa")] {
+            #expect(try site.page("\(slug)/index.html").contains(#"data-alarm-demo data-stage="\#(stage)""#), "\(slug)")
+        }
+        #expect(try site.page("demo/index.html").contains(#"data-alarm-demo data-stage="completa""#))
+    }
+
+    @Test func pagesNameTheSitesCardForSocialNetworks() async throws {
+        let site = try await RealSite.get()
+        let html = try site.page("objetos-observables/index.html")
+        #expect(html.contains(#"<meta property="og:image" content="\#(Self.baseURL)assets/og-image.png">"#))
+        #expect(html.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
+        // The card is a 1200×630 PNG.
+        let png = try #require(site.outputFiles.first { $0.path == "assets/og-image.png" }).contents
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let size = png.subdata(in: 16..<24).map { $0 }
+        #expect(size == [0, 0, 0x04, 0xB0, 0, 0, 0x02, 0x76])
+    }
+
     @Test func articleHeadHasCanonicalOpenGraphAndTwitterMeta() async throws {
         let site = try await RealSite.get()
         let html = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")
@@ -172,7 +193,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
             #"<meta property="og:description" content="\#(description)">"#,
             #"<meta property="og:url" content="\#(url)">"#,
             #"<meta property="og:site_name" content="Navegación en SwiftUI">"#,
-            #"<meta name="twitter:card" content="summary">"#,
+            #"<meta name="twitter:card" content="summary_large_image">"#,
             #"<meta name="twitter:title" content="\#(title)">"#,
             #"<meta name="twitter:description" content="\#(description)">"#,
             #"<link rel="stylesheet" href="../assets/site.css">"#,

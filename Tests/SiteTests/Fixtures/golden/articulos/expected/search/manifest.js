@@ -1,1 +1,1 @@
-(window.sitegenSearchData=window.sitegenSearchData||{})["manifest"]={"b":[1151],"c":"0","k":[""],"n":"4,2,7,1","v":2};
+(window.sitegenSearchData=window.sitegenSearchData||{})["manifest"]={"b":[1296],"c":"0","k":[""],"n":"4,2,7,1","v":3};
