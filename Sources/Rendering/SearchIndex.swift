@@ -16,7 +16,7 @@ struct SearchIndex {
     /// Characters of a section's text shown under a result when no word of the query is in it.
     static let snippetLength = 160
     /// Characters of a section's text the result chunks keep, to show the passage a query matched.
-    static let passageLength = 2000
+    static let passageLength = 1000
 
     struct Entry: Encodable {
         var t: String

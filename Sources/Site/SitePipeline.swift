@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     /// Highlights Swift blocks with swift-syntax (off draws them plain, as a benchmark
     /// against generators that do not highlight).
     public var highlight: Bool = true
+    /// Links name `index.html` (`--for-files`), so the site works opened from its files.
+    public var fileLinks = false
     /// The date undated feed entries get; nil takes the newest modification time of the
     /// content files. The command line sets it from `SOURCE_DATE_EPOCH` (reproducible builds).
     public var sourceDate: Date?
@@ -68,8 +70,9 @@ public enum SitePipeline {
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         // The footer says the blocks were checked only when the doctests really ran.
-        let site = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
+        var site = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
                                     options: options, cache: cache)
+        if options.fileLinks { site = FileLinks.rewrite(site) }
 
         progress("\(step(4, options))Checking \(site.count) files and their links")
         try OutputCheck.check(site, baseURL: content.site.baseURL)

@@ -60,8 +60,13 @@ struct Build: AsyncParsableCommand {
 
     @OptionGroup var verifyOptions: VerifyOptions
 
+    @Flag(name: .customLong("for-files"),
+          help: "Write links that name index.html, so the site works opened from its files (file://) with no server.")
+    var forFiles = false
+
     func run() async throws {
-        let options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
+        var options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
+        options.fileLinks = forFiles
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }

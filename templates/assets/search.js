@@ -217,6 +217,7 @@
   var list = box.querySelector(".search-results");
   var status = box.querySelector(".search-status");
   var root = box.getAttribute("data-root") || "";
+  var fileLinks = box.hasAttribute("data-file-links");
   var state = "idle";
   box.hidden = false;
 
@@ -257,7 +258,10 @@
     found.forEach(function (section) {
       var item = document.createElement("li");
       var link = document.createElement("a");
-      link.href = root + section.doc.u + (section.anchor ? "#" + section.anchor : "");
+      // Opened from the files (--for-files), a link names the page's index.html, not its folder.
+      var page = section.doc.u;
+      if (fileLinks && (page === "" || page.endsWith("/"))) page += "index.html";
+      link.href = root + page + (section.anchor ? "#" + section.anchor : "");
       var title = document.createElement("span");
       title.className = "search-result-title";
       title.textContent = section.anchor ? section.doc.t + " › " + section.heading : section.doc.t;
