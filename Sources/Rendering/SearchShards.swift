@@ -11,8 +11,11 @@ import Foundation
 ///   article, base 36, comma-separated", "c":"first article of each result chunk, base 36"}`.
 /// - A term shard holds every term whose longest key prefix (in Unicode scalars) is its
 ///   key: `{"term": ["section postings", "title postings"]}`. Section postings are global
-///   section numbers in article order, delta-coded, each `delta * 4 + field` (0 heading,
-///   1 code identifier, 2 text) in base 36; title postings are article numbers, delta-coded. Keys come from
+///   section numbers in article order, delta-coded, each `(delta * 4 + field) * 64 + place`
+///   (field: 0 heading, 1 code identifier, 2 text; place: for a word of the text, the order
+///   of its first use among the section's words, at most 63, which ranks sections where the
+///   query's words stand close together first) in base 36; title postings are article
+///   numbers, delta-coded. Keys come from
 ///   splitting by the next character until a shard is at most `targetShardBytes`, so a
 ///   typed word needs one shard, or the few under its prefix (a small site has one shard, key "").
 /// - A result chunk holds consecutive articles as `[{"t","u","d","s":[[heading, anchor,
@@ -29,6 +32,8 @@ struct SearchShards {
 
     /// Where a term is found in one section; the lower field wins, as in `search.js`.
     enum Field: Int { case heading = 0, code = 1, text = 2 }
+    /// The highest place a posting records.
+    static let maximumPlace = 63
 
     struct Shard: Equatable {
         var key: String
@@ -40,7 +45,7 @@ struct SearchShards {
 
     init(entries: [SearchIndex.Entry]) {
         // term → (section postings, title article postings), both ascending.
-        var sectionPostings: [String: [(Int, Field)]] = [:]
+        var sectionPostings: [String: [(Int, Field, Int)]] = [:]
         var titlePostings: [String: [Int]] = [:]
         var sectionCounts: [Int] = []
         var section = 0
@@ -50,10 +55,14 @@ struct SearchShards {
             }
             for fields in entry.s {
                 var best: [String: Field] = [:]
-                for term in fields[3].split(separator: " ") { best[String(term)] = .text }
+                var places: [String: Int] = [:]
+                for (place, term) in fields[3].split(separator: " ").enumerated() {
+                    best[String(term)] = .text
+                    places[String(term)] = min(place, Self.maximumPlace)
+                }
                 if fields.count > 4 { for term in fields[4].split(separator: " ") { best[String(term)] = .code } }
                 for term in SpanishText.terms(fields[0], camelCaseParts: false) { best[term] = .heading }
-                for (term, field) in best { sectionPostings[term, default: []].append((section, field)) }
+                for (term, field) in best { sectionPostings[term, default: []].append((section, field, places[term] ?? 0)) }
                 section += 1
             }
             sectionCounts.append(entry.s.count)
@@ -63,7 +72,9 @@ struct SearchShards {
         for term in Set(sectionPostings.keys).union(titlePostings.keys) {
             let postings = sectionPostings[term] ?? []
             let sections = Self.deltas(postings.map(\.0))
-            let sectionText = zip(sections, postings).map { String($0 * 4 + $1.1.rawValue, radix: 36) }.joined(separator: ",")
+            let sectionText = zip(sections, postings).map { delta, posting in
+                String((delta * 4 + posting.1.rawValue) * 64 + posting.2, radix: 36)
+            }.joined(separator: ",")
             let titleText = Self.deltas(titlePostings[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
             encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
         }

@@ -82,12 +82,14 @@ struct SearchShardsTests {
         ]
         let shards = SearchShards(entries: entries)
         let all = shards.files.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
-        // vist: section 0 text (0*4+2), section 1 heading (delta 1, 1*4+0), section 2 code, which wins over text (delta 1, 1*4+1).
-        #expect(all.contains("\"vist\":[\"2,4,5\",\"\"]"))
-        // alert: in section 1's text (1*4+2) and in article 0's title.
-        #expect(all.contains("\"alert\":[\"6\",\"0\"]"))
+        // Each posting is (delta * 4 + field) * 64 + place, in base 36.
+        // vist: section 0 text, place 0 ((0*4+2)*64); section 1 heading (delta 1, (1*4+0)*64);
+        // section 2 code, which wins over its text (delta 1, (1*4+1)*64).
+        #expect(all.contains("\"vist\":[\"3k,74,8w\",\"\"]"))
+        // alert: the second word of section 1's text ((1*4+2)*64+1), and in article 0's title.
+        #expect(all.contains("\"alert\":[\"ap\",\"0\"]"))
         // viewstor: in the code of sections 1 and 2.
-        #expect(all.contains("\"viewstor\":[\"5,5\",\"\"]"))
+        #expect(all.contains("\"viewstor\":[\"8w,8w\",\"\"]"))
     }
 
     @Test func jsonStringsAreEscaped() {

@@ -137,3 +137,14 @@ def test_snippets_show_the_matched_passage_with_the_words_marked(browser, server
     for _, _, snippet, words in marked:
         assert {word.lower() for word in words} <= {"confirmation", "dialog", "dialogs"}
         assert "confirmation" in snippet.lower() or "dialog" in snippet.lower()
+
+
+def test_words_close_together_rank_first(browser, server):
+    """Two sections with both words: the one where they stand together comes first."""
+    browser.get(server)
+    browser.find_element(By.ID, "buscar").click()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return !!(window.sitegenSearchData || {}).manifest"))
+    places = browser.execute_script("""
+        return [[0, 2], [0, 30], [5, -1], [7]].map(function (p) {
+          return window.sitegenSearch.proximity ? window.sitegenSearch.proximity(p) : null; });""")
+    assert places == [2, 0, 0, 0]

@@ -1,6 +1,7 @@
 // The search of search-index.js as assets/search.js did it before the index was split
 // (commit 5c91406): one whole index, every section scanned — with the code identifiers
-// each section holds since, between its heading and its text. Tests/browser/test_search_shards.py
+// each section holds since, between its heading and its text, and the bonus for query
+// words that stand close together in the text. Tests/browser/test_search_shards.py
 // compares its results with the split index's, query by query.
 window.wholeIndexSearch = (function () {
   "use strict";
@@ -45,6 +46,15 @@ window.wholeIndexSearch = (function () {
 
   var sections = null;
 
+  // The place of a query word among a section's words (its first matching term; at most 63, as
+  // the split index records it).
+  function placeOf(list, word, prefix) {
+    for (var i = 0; i < list.length; i++) {
+      if (prefix ? list[i].startsWith(word) : list[i] === word) return Math.min(i, 63);
+    }
+    return -1;
+  }
+
   function prepare(index) {
     sections = [];
     index.docs.forEach(function (doc) {
@@ -53,7 +63,7 @@ window.wholeIndexSearch = (function () {
         sections.push({
           doc: doc, first: position === 0, heading: section[0], anchor: section[1], snippet: section[2],
           titleTerms: title, headingTerms: padded(terms(section[0])), bodyTerms: " " + section[3] + " ",
-          codeTerms: " " + (section[4] || "") + " "
+          codeTerms: " " + (section[4] || "") + " ", bodyList: section[3] ? section[3].split(" ") : []
         });
       });
     });
@@ -68,14 +78,21 @@ window.wholeIndexSearch = (function () {
     var typing = !/\s$/.test(query);
     var results = [];
     sections.forEach(function (section) {
-      var score = 0;
+      var score = 0, places = [];
       for (var i = 0; i < words.length; i++) {
         var prefix = typing && i === words.length - 1;
+        var place = -1;
         if (has(section.headingTerms, words[i], prefix)) score += 5;
         else if (has(section.codeTerms, words[i], prefix)) score += 3;
-        else if (has(section.bodyTerms, words[i], prefix)) score += 1;
+        else if (has(section.bodyTerms, words[i], prefix)) { score += 1; place = placeOf(section.bodyList, words[i], prefix); }
         else if (has(section.titleTerms, words[i], prefix)) score += section.first ? 10 : 0.1;
         else return;
+        places.push(place);
+      }
+      if (places.length > 1 && places.indexOf(-1) < 0) {
+        var widest = 0;
+        for (var k = 1; k < places.length; k++) widest = Math.max(widest, Math.abs(places[k] - places[k - 1]));
+        score += widest <= 3 ? 2 : widest <= 10 ? 1 : 0;
       }
       if (score >= 1) results.push({ section: section, score: score });
     });

@@ -90,7 +90,8 @@
     return needed;
   }
 
-  // section → best field for one query word: 0 heading, 1 code identifier, 2 text, 3 title.
+  // section → best field for one query word: 0 heading, 1 code identifier, 2 text, 3 title;
+  // and, for a word of the text, its place among the section's words.
   function fieldsFor(word, prefix, shards) {
     var fields = new Map();
     shards.forEach(function (shard) {
@@ -98,15 +99,18 @@
         if (prefix ? !term.startsWith(word) : term !== word) return;
         var section = 0;
         numbers(shard[term][0]).forEach(function (code) {
-          section += code >> 2;
-          var field = code & 3, known = fields.get(section);
-          if (known === undefined || field < known) fields.set(section, field);
+          var place = code % 64, value = Math.floor(code / 64);
+          section += value >> 2;
+          var field = value & 3, known = fields.get(section);
+          if (known === undefined || field < known.field || (field === known.field && place < known.place)) {
+            fields.set(section, { field: field, place: place });
+          }
         });
         var doc = 0;
         numbers(shard[term][1]).forEach(function (delta) {
           doc += delta;
           var end = doc + 1 < sectionStart.length ? sectionStart[doc + 1] : docOfSection.length;
-          for (var s = sectionStart[doc]; s < end; s++) if (!fields.has(s)) fields.set(s, 3);
+          for (var s = sectionStart[doc]; s < end; s++) if (!fields.has(s)) fields.set(s, { field: 3, place: 0 });
         });
       });
     });
@@ -120,6 +124,16 @@
       if (chunkStarts[middle] <= doc) low = middle; else high = middle - 1;
     }
     return low;
+  }
+
+  // Words of the query that stand close together in a section's text rank it higher: the
+  // places (order of first use among its words; -1 where a word is not in the text) of
+  // consecutive query words at most 3 apart add 2, at most 10 apart add 1.
+  function proximity(places) {
+    if (places.length < 2 || places.indexOf(-1) >= 0) return 0;
+    var widest = 0;
+    for (var i = 1; i < places.length; i++) widest = Math.max(widest, Math.abs(places[i] - places[i - 1]));
+    return widest <= 3 ? 2 : widest <= 10 ? 1 : 0;
   }
 
   // Every query word must appear in the section (its text or its code), its heading or its
@@ -142,12 +156,15 @@
       var candidates = Array.from(maps[0].keys()).sort(function (a, b) { return a - b; });
       var results = [];
       candidates.forEach(function (section) {
-        var doc = docOfSection[section], first = sectionStart[doc] === section, score = 0;
+        var doc = docOfSection[section], first = sectionStart[doc] === section, score = 0, places = [];
         for (var i = 0; i < maps.length; i++) {
-          var field = maps[i].get(section);
-          if (field === undefined) return;
+          var found = maps[i].get(section);
+          if (found === undefined) return;
+          var field = found.field;
           score += field === 0 ? 5 : field === 1 ? 3 : field === 2 ? 1 : (first ? 10 : 0.1);
+          places.push(field === 2 ? found.place : -1);
         }
+        score += proximity(places);
         if (score >= 1) results.push({ section: section, doc: doc, score: score });
       });
       results.sort(function (a, b) { return b.score - a.score; });
@@ -209,7 +226,8 @@
     return pieces;
   }
 
-  window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open, passage: passage };
+  window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open, passage: passage,
+                           proximity: proximity };
 
   var box = document.querySelector(".site-search");
   if (!box) return;
