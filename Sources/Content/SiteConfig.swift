@@ -12,6 +12,10 @@ public struct SiteConfig: Hashable, Sendable {
     public var author: String
     /// BCP 47 language of the site, `es` for this tutorial.
     public var language: String
+    /// Whether the settings give the site's address (an http(s) `baseURL`): canonical links,
+    /// the sitemap and the social card need one; without it the pages and the feed use
+    /// relative links and none of those is written.
+    public var hasAddress: Bool { baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") }
     /// The source repository, for "edit this page" links (optional).
     public var repository: String?
     /// Other keys, kept for templates.

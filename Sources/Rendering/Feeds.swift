@@ -18,10 +18,35 @@ struct Feeds: Sendable {
         lastChanged[article.sourcePath] ?? article.date
     }
 
+    /// The feed, and — for a site whose settings give its address — the sitemap (whose
+    /// addresses must be absolute) and robots.txt naming it; without an address, robots.txt
+    /// allows everything and names no sitemap.
     func render() -> [OutputFile] {
-        [OutputFile(path: "feed.xml", text: atom()),
-         OutputFile(path: "sitemap.xml", text: sitemap()),
-         OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(site.baseURL)sitemap.xml\n")]
+        guard site.hasAddress else {
+            return [OutputFile(path: "feed.xml", text: atom()), OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n")]
+        }
+        return [OutputFile(path: "feed.xml", text: atom()),
+                OutputFile(path: "sitemap.xml", text: sitemap()),
+                OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(site.baseURL)sitemap.xml\n")]
+    }
+
+    /// An entry's (or, for "", the feed's) `id`: its address, or — for a site without one —
+    /// a `urn:uuid:` made from the site's title and the page's path, which stays the same
+    /// from build to build as Atom asks.
+    func id(_ path: String) -> String {
+        guard !site.hasAddress else { return site.baseURL + path }
+        // Two FNV-1a hashes of the name (stable, not secret) give the 16 bytes.
+        var bytes: [UInt8] = []
+        for offset: UInt64 in [0xcbf2_9ce4_8422_2325, 0x6c62_272e_07bb_0142] {
+            var hash = offset
+            for byte in (site.title + "\n" + path).utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            bytes += (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }
+        }
+        bytes[6] = (bytes[6] & 0x0F) | 0x50  // version 5 (name-based)
+        bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
+        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+        return "urn:uuid:" + parts.joined(separator: "-")
     }
 
     private var buildStamp: String {
@@ -57,20 +82,19 @@ struct Feeds: Sendable {
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(x(site.language))">
           <title>\(x(site.title))</title>
           <subtitle>\(x(site.description))</subtitle>
-          <link href="\(x(site.baseURL))feed.xml" rel="self" type="application/atom+xml"/>
-          <link href="\(x(site.baseURL))" rel="alternate" type="text/html"/>
-          <id>\(x(site.baseURL))</id>
+          <link href="\(x(link("feed.xml")))" rel="self" type="application/atom+xml"/>
+          <link href="\(x(link("")))" rel="alternate" type="text/html"/>
+          <id>\(x(id("")))</id>
           <updated>\(updated)</updated>
           <author><name>\(x(site.author.isEmpty ? site.title : site.author))</name></author>
 
         """
         for article in map.articles {
-            let url = site.baseURL + article.urlPath
             xml += """
               <entry>
                 <title>\(x(article.title))</title>
-                <link href="\(x(url))" rel="alternate" type="text/html"/>
-                <id>\(x(url))</id>
+                <link href="\(x(link(article.urlPath)))" rel="alternate" type="text/html"/>
+                <id>\(x(id(article.urlPath)))</id>
                 <updated>\(changed(article)?.rfc3339 ?? buildStamp)</updated>
             \(article.description.map { "    <summary>\(x($0))</summary>" } ?? "")
             \(article.tags.map { "    <category term=\"\(x($0))\"/>" }.joined(separator: "\n"))
@@ -79,6 +103,12 @@ struct Feeds: Sendable {
             """
         }
         return xml + "</feed>\n"
+    }
+
+    /// A page's address in the feed: absolute with the site's address, else relative to the
+    /// feed (which sits at the site's root), as Atom allows.
+    func link(_ path: String) -> String {
+        site.hasAddress ? site.baseURL + path : (path.isEmpty ? "./" : path)
     }
 
     func sitemap() -> String {

@@ -5,7 +5,8 @@ import Foundation
 /// What every template sees: `site`, `page`, and the page's own keys.
 ///
 /// Links in the context are relative to the page (`{{page.root}}` leads back to the site
-/// root), so the site works under any base path; `page.canonicalURL` is absolute.
+/// root), so the site works under any base path; `page.canonicalURL` is absolute (and only
+/// there when the settings give the site's address).
 struct PageContext {
     let site: SiteConfig
     /// Whether the site has the demo page, `demo/` (`page.demoURL` in every page).
@@ -21,7 +22,7 @@ struct PageContext {
         let root = root ?? RelativeURL.root(fromPage: urlPath)
         return PageValues(
             title: title, fullTitle: title == site.title ? title : "\(title) · \(site.title)", description: description,
-            canonicalURL: site.baseURL + urlPath, root: root, kind: kind, ogType: kind == .article ? "article" : "website",
+            canonicalURL: site.hasAddress ? site.baseURL + urlPath : nil, root: root, kind: kind, ogType: kind == .article ? "article" : "website",
             language: site.language, demoURL: hasDemo ? root + Routes.demo : nil)
     }
 
@@ -56,7 +57,7 @@ struct SiteValues: Encodable {
         if let repository = site.repository { values["repository"] = .string(repository) }
         // The card social networks show for a link (the theme's assets/og-image.png) needs an
         // absolute address: only a site whose settings give one has it.
-        if site.baseURL.hasPrefix("https://") || site.baseURL.hasPrefix("http://") {
+        if site.hasAddress {
             values["ogImage"] = .string(site.baseURL + "assets/og-image.png")
         }
         values["codeCheck"] = .string(codeCheck)
@@ -70,7 +71,8 @@ struct PageValues: Encodable {
     var title: String
     var fullTitle: String
     var description: String
-    var canonicalURL: String
+    /// The page's absolute address; nil for a site whose settings give none.
+    var canonicalURL: String?
     var root: String
     var kind: PageKind
     var ogType: String
@@ -88,7 +90,7 @@ struct PageValues: Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(fullTitle, forKey: .fullTitle)
         try container.encode(description, forKey: .description)
-        try container.encode(canonicalURL, forKey: .canonicalURL)
+        try container.encodeIfPresent(canonicalURL, forKey: .canonicalURL)
         try container.encode(root, forKey: .root)
         try container.encode(kind, forKey: .kind)
         try container.encode(ogType, forKey: .ogType)

@@ -109,8 +109,6 @@ struct DeeplinkDemoTests {
         #expect(!other.contains("data-alarm-demo") && !other.contains("alarm-demo.css"))
         let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains("<a href=\"demo/\"><strong>Prueba la app de alarmas</strong></a>"))
-        let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
-        #expect(sitemap.contains("demo/</loc>"))
         #expect(other.contains("  </div>\n  <footer class=\"article-footer\">"), "no trace of the demo partial")
     }
 

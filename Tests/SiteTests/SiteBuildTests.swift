@@ -24,6 +24,24 @@ struct RealSite: Sendable {
 
     static func get() async throws -> RealSite { try await built.value }
 
+    /// The same content as it would be published at an address (`published.baseURL` added to
+    /// a copy of its site.yml): what canonical links, the sitemap and the social card need.
+    static let published = Task { () throws -> RealSite in
+        let root = try TemporaryDirectory(prefix: "sitegen-real-site-published")
+        let content = root.appending("content")
+        try FileManager.default.copyItem(at: PackagePaths.content, to: content)
+        let settings = content.appendingPathComponent("site.yml")
+        try (String(contentsOf: settings, encoding: .utf8) + "baseURL: \"\(SiteBuildTests.baseURL)\"\n")
+            .write(to: settings, atomically: true, encoding: .utf8)
+        let output = root.appending("public")
+        let summary = try await SitePipeline.build(BuildOptions(
+            contentDirectory: content.path, templatesDirectory: PackagePaths.templates.path, outputDirectory: output.path))
+        return RealSite(snapshot: try FolderSnapshot(of: output), summary: summary,
+                        content: try ContentLoader.load(directory: content, displayDirectory: "content"))
+    }
+
+    static func getPublished() async throws -> RealSite { try await published.value }
+
     func page(_ path: String) throws -> String { try #require(snapshot.text(path), "no \(path) in the built site") }
 
     var htmlPaths: [String] { snapshot.paths.filter { $0.hasSuffix(".html") } }
@@ -39,7 +57,8 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
 }
 
 @Suite struct SiteBuildTests {
-    static let baseURL = "https://agescura.github.io/sitegen/"
+    /// The address `RealSite.published` is built for.
+    static let baseURL = "https://example.org/sitegen/"
     static let articleSlugs = [
         "uikit-a-swiftui-01-antes-de-empezar", "uikit-a-swiftui-02-primer-deeplink",
         "uikit-a-swiftui-03-listado-de-alarmas", "uikit-a-swiftui-04-anadir-alarma",
@@ -59,7 +78,8 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         let map = SiteMap(articles: site.content.articles)
         #expect(map.series.map(\.urlPath) == ["series/de-uikit-a-swiftui/", "series/swiftui-navegacion-y-the-composable-architecture/"])
         #expect(map.tags.count >= 15)
-        var expected: Set<String> = ["index.html", "etiquetas/index.html", "404.html", "feed.xml", "sitemap.xml",
+        // No sitemap.xml: content/site.yml gives no address, and a sitemap's addresses are absolute.
+        var expected: Set<String> = ["index.html", "etiquetas/index.html", "404.html", "feed.xml",
                                      "robots.txt", "assets/site.css", ".sitegen-output", "search-index.js",
                                      "demo/index.html"]
         expected.formUnion(Self.articleSlugs.map { "\($0)/index.html" })
@@ -167,7 +187,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     }
 
     @Test func pagesNameTheSitesCardForSocialNetworks() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         let html = try site.page("objetos-observables/index.html")
         #expect(html.contains(#"<meta property="og:image" content="\#(Self.baseURL)assets/og-image.png">"#))
         #expect(html.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
@@ -179,7 +199,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     }
 
     @Test func articleHeadHasCanonicalOpenGraphAndTwitterMeta() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         let html = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")
         let url = Self.baseURL + "uikit-a-swiftui-01-antes-de-empezar/"
         let title = "De UIKit a SwiftUI: el proyecto y el TabBar"
@@ -205,7 +225,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     }
 
     @Test func homeAndListingsAreWebsites() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         let home = try site.page("index.html")
         #expect(home.contains(#"<link rel="canonical" href="\#(Self.baseURL)">"#))
         #expect(home.contains(#"<meta property="og:type" content="website">"#))
@@ -281,7 +301,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     }
 
     @Test func feedIsValidAtomWithEveryArticle() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         let feed = try XMLTree(parsing: try #require(site.snapshot.files["feed.xml"]))
         #expect(feed.name == "feed")
         #expect(feed.attributes["xmlns"] == "http://www.w3.org/2005/Atom")
@@ -303,11 +323,12 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     }
 
     @Test func sitemapListsEveryPageOnce() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         let sitemap = try XMLTree(parsing: try #require(site.snapshot.files["sitemap.xml"]))
         #expect(sitemap.name == "urlset")
         let locations = sitemap.all("url").map { $0.first("loc")?.text ?? "" }
         #expect(Set(locations).count == locations.count)
+        #expect(locations.contains(Self.baseURL + "demo/"), "the demo page is listed")
         let pages = site.htmlPaths.filter { $0 != "404.html" }
         #expect(locations.count == pages.count)
         for location in locations {
@@ -317,13 +338,32 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         }
     }
 
-    @Test func robotsPointsAtTheSitemap() async throws {
+    @Test func withoutAnAddressPagesLinkRelativelyAndTheFeedStillValidates() async throws {
         let site = try await RealSite.get()
+        let html = try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")
+        for absolute in ["rel=\"canonical\"", "og:url", "og:image"] { #expect(!html.contains(absolute), "\(absolute)") }
+        #expect(html.contains(#"<meta name="twitter:card" content="summary">"#))
+        #expect(site.snapshot.files["sitemap.xml"] == nil)
+        #expect(try site.page("robots.txt") == "User-agent: *\nAllow: /\n")
+        let feed = try XMLTree(parsing: try #require(site.snapshot.files["feed.xml"]))
+        #expect(feed.all("link").map { $0.attributes["href"] ?? "" } == ["feed.xml", "./"])
+        let entries = feed.all("entry")
+        #expect(entries.map { $0.first("link")?.attributes["href"] ?? "" } == Self.articleSlugs.map { $0 + "/" })
+        // Atom ids are IRIs that never change: name-based UUIDs of the site's title and the page.
+        let ids = [feed.first("id")?.text ?? ""] + entries.map { $0.first("id")?.text ?? "" }
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.wholeMatch(of: #/urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/#) != nil, "\(id)") }
+        #expect(try site.page("404.html").contains(#"<link rel="stylesheet" href="/assets/site.css">"#))
+        #expect(LinkChecker.check(site.outputFiles, basePath: "/").map(\.description) == [])
+    }
+
+    @Test func robotsPointsAtTheSitemap() async throws {
+        let site = try await RealSite.getPublished()
         #expect(try site.page("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: \(Self.baseURL)sitemap.xml\n")
     }
 
     @Test func notFoundPageLinksFromTheBasePath() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         let html = try site.page("404.html")
         #expect(html.contains("<h1>Página no encontrada</h1>"))
         #expect(html.contains(#"<link rel="stylesheet" href="/sitegen/assets/site.css">"#))
@@ -331,12 +371,12 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     }
 
     @Test func linkCheckerFindsNoProblemInTheBuiltSite() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         #expect(LinkChecker.check(site.outputFiles, basePath: "/sitegen/").map(\.description) == [])
     }
 
     @Test func linkCheckerFindsAPlantedBrokenLinkAndMissingAnchor() async throws {
-        let site = try await RealSite.get()
+        let site = try await RealSite.getPublished()
         var files = site.outputFiles
         let index = try #require(files.firstIndex { $0.path == "objetos-observables/index.html" })
         var html = try site.page("objetos-observables/index.html")

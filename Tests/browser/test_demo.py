@@ -242,14 +242,25 @@ def test_a_probar_link_opens_the_demo_page_in_that_state(demo_browser, demo_serv
     assert alert.find_element("css selector", "[data-action=cancel]") == active(demo_browser)
 
 
-def test_a_probar_link_in_an_article_opens_the_embedded_demo(demo_browser, demo_server, demo_site):
-    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+def part_05_with_delete_link(demo_site):
+    """The page of part 05, which has a "Probar" link for deleting the first alarm."""
+    return next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+
+
+def open_delete_alert_from_part_05(demo_browser, demo_server, demo_site):
+    """Opens part 05 and follows its "Probar" link for deleting the first alarm: the embedded
+    demo shows the delete alert. Returns the link."""
     demo_support.emulate(demo_browser, "light", TIME_ZONE)
-    demo_browser.get(demo_server + page_path)
+    demo_browser.get(demo_server + part_05_with_delete_link(demo_site))
     wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
     link = next(a for a in css(demo_browser, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
     link.click()
     wait_until(demo_browser, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    return link
+
+
+def test_a_probar_link_in_an_article_opens_the_embedded_demo(demo_browser, demo_server, demo_site):
+    link = open_delete_alert_from_part_05(demo_browser, demo_server, demo_site)
     assert "/demo/" not in demo_browser.current_url
     assert state(demo_browser)["route"]["route"] == "deleteAlert"
     active(demo_browser).send_keys("\ue00c")  # Escape: cancel, focus back on the link
@@ -586,19 +597,13 @@ def test_status_and_address_follow_every_dialog(page):
 
 
 def test_status_and_address_follow_the_dialog_of_an_embedded_demo(demo_browser, demo_server, demo_site):
-    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
-    demo_support.emulate(demo_browser, "light", TIME_ZONE)
-    demo_browser.get(demo_server + page_path)
-    wait_until(demo_browser, lambda d: d.execute_script("return !!window.sitegenDemo"))
-    link = next(a for a in css(demo_browser, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
-    link.click()
-    wait_until(demo_browser, lambda d: css(d, ".alarm-demo [role=alertdialog]"))
+    open_delete_alert_from_part_05(demo_browser, demo_server, demo_site)
     assert address_value(demo_browser) == DELETE_FIRST and status_text(demo_browser) == "Abierto: " + DELETE_FIRST
     active(demo_browser).send_keys("\ue00c")  # Escape
     wait_until(demo_browser, lambda d: not css(d, ".alarm-demo [role=alertdialog]"))
     assert status_text(demo_browser) == "En la app: Se cerró la alerta sin borrar nada."
     assert address_value(demo_browser) == "deeplink:///alarms"
-    assert urllib.parse.urlparse(demo_browser.current_url).path.endswith(page_path)
+    assert urllib.parse.urlparse(demo_browser.current_url).path.endswith(part_05_with_delete_link(demo_site))
 
 
 # MARK: Back and Forward

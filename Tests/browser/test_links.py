@@ -28,9 +28,10 @@ def _parse(path):
 
 
 def _base_path(site):
-    """The path of the site's address (`/sitegen/`), from the home page's canonical link."""
+    """The path of the site's address (`/sitegen/`), from the home page's canonical link; "/"
+    for a site whose settings give no address (no canonical link)."""
     canonical = re.search(r'<link rel="canonical" href="([^"]+)"', (site / "index.html").read_text(encoding="utf-8"))
-    return urllib.parse.urlsplit(canonical.group(1)).path or "/"
+    return (urllib.parse.urlsplit(canonical.group(1)).path or "/") if canonical else "/"
 
 
 def _target(site, page, link):
@@ -99,5 +100,5 @@ def test_every_page_names_an_icon_that_exists(site):
         icons = re.findall(r'<link rel="icon" href="([^"]+)"', html)
         assert len(icons) == 1, page
         # 404.html names it from the base path (it is served at any depth); the others relatively.
-        target = site / icons[0].split("/", 2)[2] if icons[0].startswith("/") else page.parent / icons[0]
+        target = site / icons[0][len(_base_path(site)):] if icons[0].startswith("/") else page.parent / icons[0]
         assert target.resolve().is_file(), (page, icons[0])

@@ -79,7 +79,7 @@ def test_serves_pages_with_the_reload_script(preview):
 @pytest.mark.parametrize("path,expected", [
     ("", "text/html"), ("assets/site.css", "text/css"), ("assets/search.js", "text/javascript"),
     ("search-index.js", "text/javascript"), ("__sitegen/version", "application/json"),
-    ("feed.xml", "application/xml"), ("sitemap.xml", "application/xml"), ("robots.txt", "text/plain"),
+    ("feed.xml", "application/xml"), ("robots.txt", "text/plain"),
     ("assets/icon.svg", "image/svg+xml"), ("assets/pixel.png", "image/png"),
 ])
 def test_content_types(preview, path, expected):
