@@ -11,10 +11,9 @@ import Markdown
 struct CodeSteps {
     /// One step of an article without headings.
     struct Step: Equatable {
+        /// The file or type the step changes (drawn as code).
         var title: String
         var anchor: String
-        /// Whether the title is code (a type or a file name).
-        var isCode = true
     }
 
     /// The file named by the text before a block, by the block.

@@ -35,7 +35,7 @@ public struct TextSection: Hashable, Sendable {
     public var heading: String
     public var anchor: String
     public var text: String
-    /// The Swift identifiers its code blocks use (types, members, modifiers), each once, in order.
+    /// The Swift identifiers its code blocks use (types, members, modifiers), each once.
     public var code: [String] = []
 
     public init(heading: String, anchor: String, text: String, code: [String] = []) {
