@@ -19,12 +19,7 @@ public struct Toolchain: Sendable {
     /// The compiler and platform the blocks are checked with, for readers: "Swift 6.3.1 en
     /// Linux (x86_64)", from the version text SwiftPM recorded in the build folder; nil when
     /// the folder has none.
-    public var checkedWith: String? {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: buildPath.path)) ?? []
-        guard let name = files.sorted().first(where: { $0.hasPrefix("swift-version") && $0.hasSuffix(".txt") }),
-              let text = try? String(contentsOf: buildPath.appendingPathComponent(name), encoding: .utf8) else { return nil }
-        return Self.describeCompiler(versionText: text)
-    }
+    public var checkedWith: String?
 
     /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu" →
     /// "Swift 6.3.1 en Linux (x86_64)".
@@ -81,8 +76,10 @@ public struct Toolchain: Sendable {
         }
         let cacheFolder = cachePath.map { URL(fileURLWithPath: $0) } ?? defaultCachePath(for: folder)
         let modules = Self.readModules(buildPath: folder, cache: DiskCache(folder: cacheFolder))
+        let versionText = recordedVersionText(buildPath: folder)
         return Toolchain(swiftc: compiler, buildPath: folder,
-                         compilerFingerprint: fingerprintCompiler(compiler, buildPath: folder), modules: modules)
+                         compilerFingerprint: fingerprintCompiler(compiler, versionText: versionText), modules: modules,
+                         checkedWith: describeCompiler(versionText: versionText))
     }
 
     /// The Swift runtime's shared libraries next to the compiler (`usr/lib/swift/linux`), where
@@ -191,14 +188,18 @@ public struct Toolchain: Sendable {
         return nil
     }
 
+    /// The compiler's version text SwiftPM recorded in the build folder (its `swift-version*.txt`
+    /// files, in name order; "" when there are none).
+    private static func recordedVersionText(buildPath: URL) -> String {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: buildPath.path)) ?? []
+        return files.sorted().filter { $0.hasPrefix("swift-version") && $0.hasSuffix(".txt") }
+            .map { (try? String(contentsOf: buildPath.appendingPathComponent($0), encoding: .utf8)) ?? "" }.joined()
+    }
+
     /// The compiler's version as SwiftPM recorded it in the build folder, and the compiler
     /// binaries' sizes and dates (running `swiftc --version` would cost a process per run).
-    private static func fingerprintCompiler(_ swiftc: String, buildPath: URL) -> String {
-        var text = ""
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: buildPath.path)) ?? []
-        for name in files.sorted() where name.hasPrefix("swift-version") && name.hasSuffix(".txt") {
-            text += (try? String(contentsOf: buildPath.appendingPathComponent(name), encoding: .utf8)) ?? ""
-        }
+    private static func fingerprintCompiler(_ swiftc: String, versionText: String) -> String {
+        var text = versionText
         let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
         text += resolved.path + stamp(resolved.path)
         text += stamp(resolved.deletingLastPathComponent().appendingPathComponent("swift-frontend").path)

@@ -76,6 +76,12 @@ public struct CodeLines: Hashable, Sendable {
         self.hiddenMarkerWidths = widths
     }
 
+    /// The elements of `lines` (one per line of the block, hidden ones included: the lines of
+    /// `compiled`, or their highlighted HTML) that readers see, with their line indexes.
+    public func shown<Line>(_ lines: [Line]) -> [(index: Int, line: Line)] {
+        lines.enumerated().filter { hiddenMarkerWidths[$0.offset] == nil }.map { ($0.offset, $0.element) }
+    }
+
     /// Whether some lines are hidden.
     public var hasHiddenLines: Bool { !hiddenMarkerWidths.isEmpty }
 

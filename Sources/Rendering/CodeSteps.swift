@@ -41,10 +41,10 @@ struct CodeSteps {
             guard case .codeBlock(let block) = node.kind, block.fenced else { continue }
             if block.isSwift, let file = Self.fileDeclaration(of: block) {
                 let lines = Self.visibleLines(of: block)
-                if let earlier = versions[file], let changed = Self.changed(lines.map(\.text), comparedTo: earlier) {
+                if let earlier = versions[file], let changed = Self.changed(lines.map(\.line), comparedTo: earlier) {
                     changedLines[block.id] = Set(changed.map { lines[$0].index })
                 }
-                versions[file] = lines.map(\.text)
+                versions[file] = lines.map(\.line)
             }
             var before = ""
             if index > 0, case .paragraph = children[index - 1].kind { before = children[index - 1].plainText }
@@ -83,11 +83,10 @@ struct CodeSteps {
     }
 
     /// The visible lines of a block with their indexes among all its lines (hidden ones counted).
-    static func visibleLines(of block: CodeBlock) -> [(index: Int, text: String)] {
-        let hidden = block.lines.hiddenMarkerWidths
+    static func visibleLines(of block: CodeBlock) -> [(index: Int, line: String)] {
         var lines = block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        return lines.enumerated().filter { hidden[$0.offset] == nil }.map { ($0.offset, $0.element) }
+        return block.lines.shown(lines)
     }
 
     /// The indexes of `lines` that are not in `earlier` (a longest common subsequence of the

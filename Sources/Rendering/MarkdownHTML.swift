@@ -172,10 +172,8 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.codeLines += block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true).count
             if block.isSwift, let lines = codeBlocks?.highlightedLines[block.id] {
                 // The search index holds the identifiers the reader sees, as swift-syntax classified them.
-                let hidden = block.lines.hiddenMarkerWidths
-                let visible = lines.enumerated().filter { hidden[$0.offset] == nil }.map(\.element)
                 var known = Set(state.sections[state.sections.count - 1].code)
-                for name in CodeBlockHTML.identifiers(inHighlightedLines: visible) where known.insert(name).inserted {
+                for name in CodeBlockHTML.identifiers(inHighlightedLines: block.lines.shown(lines).map(\.line)) where known.insert(name).inserted {
                     state.sections[state.sections.count - 1].code.append(name)
                 }
             }

@@ -47,8 +47,12 @@ struct SearchIndex {
 
     /// The start of a long text, cut at a word.
     static func passage(_ text: String) -> String {
-        guard text.count > passageLength else { return text }
-        let cut = text.prefix(passageLength)
+        text.count > passageLength ? wordPrefix(of: text, length: passageLength) : text
+    }
+
+    /// The first `length` characters of `text`, without the word the cut falls in.
+    static func wordPrefix(of text: String, length: Int) -> String {
+        let cut = text.prefix(length)
         return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)])
     }
 
@@ -65,9 +69,6 @@ struct SearchIndex {
     }
 
     static func snippet(_ text: String) -> String {
-        guard text.count > snippetLength else { return text }
-        let cut = text.prefix(snippetLength)
-        let end = cut.lastIndex(of: " ") ?? cut.endIndex
-        return String(cut[..<end]) + "…"
+        text.count > snippetLength ? wordPrefix(of: text, length: snippetLength) + "…" : text
     }
 }
