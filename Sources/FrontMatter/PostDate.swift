@@ -2,7 +2,7 @@ import Foundation
 
 /// A publication date as Jekyll writes it: `2023-10-07`, `2023-10-07 20:38:14 +0200`,
 /// `2023-10-07T20:38:14Z`, `2023-10-07 20:38` … A date without a time zone is read as UTC.
-public struct PostDate: Hashable, Sendable, Comparable {
+public struct PostDate: Hashable, Sendable, Comparable, Codable {
     /// The calendar day as written (what the reader sees), independent of time zones.
     public var year: Int
     public var month: Int
@@ -16,10 +16,13 @@ public struct PostDate: Hashable, Sendable, Comparable {
     public var isoDay: String { String(format: "%04d-%02d-%02d", year, month, day) }
 
     /// RFC 3339 for Atom feeds and sitemaps: `2023-10-07T18:38:14Z`.
+    /// Written by hand: an `ISO8601DateFormatter` per date was a tenth of a rebuild's time.
     public var rfc3339: String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard gmtime_r(&seconds, &parts) != nil else { return "1970-01-01T00:00:00Z" }
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 
     /// The UTC day of an instant (a file's last change).
