@@ -8,6 +8,8 @@ public struct LoadedContent: Sendable {
     public var articles: [Article]
     /// Warnings met while loading (e.g. unsupported Liquid tags); the build goes on.
     public var warnings: [Diagnostic]
+    /// The warnings each article file gave when it was parsed, by source path.
+    public var fileWarnings: [String: [Diagnostic]] = [:]
 }
 
 /// One article file as read from disk, not parsed yet.

@@ -7,11 +7,17 @@ public enum ContentParser {
     /// Parses every file the load stage read, on all cores.
     ///
     /// - Parameter cache: articles parsed by an earlier build, reused when their text is unchanged.
+    /// - Parameter reuse: what an earlier build kept of a file (its summary, when its text is
+    ///   unchanged), which stands for parsing it (an incremental build, `BuildRecord`).
     /// - Throws: `DiagnosticError` with every problem found across all files.
-    public static func parse(_ content: ContentFiles, cache: ArticleCache? = nil) throws(DiagnosticError) -> LoadedContent {
+    public static func parse(_ content: ContentFiles, cache: ArticleCache? = nil,
+                             reuse: (@Sendable (SourceFile) -> ReusedParse?)? = nil) throws(DiagnosticError) -> LoadedContent {
         cache?.beginLoad(keeping: Set(content.files.map(\.sourcePath)))
         struct Outcome: Sendable { var article: Article?; var diagnostics: [Diagnostic] }
         let outcomes: [Outcome] = content.files.parallelMap { file in
+            if let reused = reuse?(file) {
+                return Outcome(article: reused.article, diagnostics: reused.warnings)
+            }
             if let cached = cache?.lookup(file.sourcePath, text: file.text) {
                 return Outcome(article: cached.article, diagnostics: cached.warnings)
             }
@@ -27,6 +33,10 @@ public enum ContentParser {
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticError(errors) }
         let articles = outcomes.compactMap(\.article).sorted(by: Article.readingOrder)
-        return LoadedContent(site: content.site, articles: articles, warnings: diagnostics.filter { $0.severity != .error })
+        var loaded = LoadedContent(site: content.site, articles: articles, warnings: diagnostics.filter { $0.severity != .error })
+        for (file, outcome) in zip(content.files, outcomes) where !outcome.diagnostics.isEmpty {
+            loaded.fileWarnings[file.sourcePath] = outcome.diagnostics
+        }
+        return loaded
     }
 }

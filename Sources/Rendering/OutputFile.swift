@@ -7,6 +7,9 @@ public struct OutputFile: Sendable, Hashable {
     public var contents: Data
     /// The content file the page was made from, for messages about it.
     public var sourcePath: String?
+    /// Whether the file is the earlier build's, unchanged: it is taken from the output folder
+    /// as it is (`contents` is empty), not written again.
+    public var isReused = false
 
     public init(path: String, contents: Data, sourcePath: String? = nil) {
         self.path = path
@@ -16,5 +19,12 @@ public struct OutputFile: Sendable, Hashable {
 
     public init(path: String, text: String, sourcePath: String? = nil) {
         self.init(path: path, contents: Data(text.utf8), sourcePath: sourcePath)
+    }
+
+    /// A page the earlier build wrote and this one keeps as it is.
+    public static func reused(path: String, sourcePath: String?) -> OutputFile {
+        var file = OutputFile(path: path, contents: Data(), sourcePath: sourcePath)
+        file.isReused = true
+        return file
     }
 }

@@ -32,8 +32,17 @@ struct SearchIndex {
     let entries: [Entry]
 
     init(articles: [Article], bodies: [RenderedBody]) {
+        entries = Self.entries(Array(zip(articles, bodies)))
+    }
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The entries of `articles`, in their order.
+    static func entries(_ articles: [(Article, RenderedBody)]) -> [Entry] {
         // Folding and stemming every word is a large part of rendering: use all cores.
-        entries = Array(zip(articles, bodies)).parallelMap { article, body in
+        articles.parallelMap { article, body in
             let texts = body.sections.map { Self.collapsingWhitespace($0.text) }
             return Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
                          s: zip(body.sections, texts).map { section, text in

@@ -42,45 +42,73 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every page. Pages are independent, so they are rendered on all cores.
     public func render(_ articles: [Article]) throws(DiagnosticError) -> [OutputFile] {
+        try render(articles, reuse: PageReuse()).files
+    }
+
+    /// Renders every page but those of the articles whose page key is the one `reuse`
+    /// recorded for them: those come out as `OutputFile.reused(…)`, to be taken from the
+    /// earlier build's output, with their reading time and search entry from its records.
+    /// The site-wide pages (home, tags, series, feeds, search) are always rendered.
+    public func render(_ articles: [Article], reuse: PageReuse) throws(DiagnosticError) -> RenderedSite {
         let map = SiteMap(articles: articles)
         // The demo page exists when an article embeds the demo.
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
         let context = PageContext(site: site, hasDemo: demoPage != nil,
                                   codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
-        let bodies: [RenderedBody] = articles.parallelMap { article in
-            MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
-                                 codeBlocks: codeBlocks).render(article.document)
+        let keys = pageKeys(articles, reuse: reuse, map: map, context: context)
+        let kept: [RenderRecord?] = zip(articles, keys).map { article, key in
+            guard let key, let record = reuse.previous[article.sourcePath], record.pageKey == key else { return nil }
+            return record
         }
+        let fresh = articles.indices.filter { kept[$0] == nil }
+        let freshBodies: [RenderedBody] = fresh.parallelMap { index in
+            MarkdownHTMLRenderer(skipTitleHeading: articles[index].title, deeplinkTryLinks: demoPage?.tryLinks(for: articles[index]),
+                                 codeBlocks: codeBlocks).render(articles[index].document)
+        }
+        let bodies = Dictionary(uniqueKeysWithValues: zip(fresh, freshBodies))
         var minutes: [String: Int] = [:]
-        for (article, body) in zip(articles, bodies) {
-            minutes[article.sourcePath] = Self.readingMinutes(body)
+        for (index, article) in articles.enumerated() {
+            minutes[article.sourcePath] = kept[index]?.minutes ?? bodies[index].map(Self.readingMinutes)
         }
 
         let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates, demo: demoPage,
                                  lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
-        let results: [Result<OutputFile, DiagnosticError>] = Array(zip(articles, bodies)).parallelMap { pair in
-            Result { () throws(DiagnosticError) -> OutputFile in try pages.render(pair.0, body: pair.1) }
+        let results: [Result<OutputFile, DiagnosticError>] = fresh.parallelMap { index in
+            Result { () throws(DiagnosticError) -> OutputFile in try pages.render(articles[index], body: bodies[index]!) }
         }
-        var files: [OutputFile] = []
+        var pageFiles: [OutputFile?] = articles.indices.map { index in
+            kept[index] == nil ? nil : .reused(path: articles[index].outputPath, sourcePath: articles[index].sourcePath)
+        }
         var errors: [Diagnostic] = []
-        for result in results {
+        for (index, result) in zip(fresh, results) {
             switch result {
-            case .success(let file): files.append(file)
+            case .success(let file): pageFiles[index] = file
             case .failure(let error): errors += error.diagnostics
             }
         }
         guard errors.isEmpty else { throw DiagnosticError(errors) }
+        var files = pageFiles.compactMap { $0 }
+        let reusedArticles = Set(articles.indices.filter { kept[$0] != nil }.map { articles[$0].sourcePath })
 
         let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
         files += try indexes.render()
         if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
         files += Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath],
                        lastChanged: lastChanged).render()
-        let search = SearchIndex(articles: articles, bodies: bodies)
+        let freshEntries = SearchIndex.entries(fresh.map { (articles[$0], bodies[$0]!) })
+        var entries: [SearchIndex.Entry?] = kept.map { $0?.search.entry }
+        for (index, entry) in zip(fresh, freshEntries) { entries[index] = entry }
+        let search = SearchIndex(entries: entries.map { $0! })
         // The whole index stays for tools and for the test that compares results; readers
         // load only the manifest and the shards their query needs.
         files.append(search.file())
         files += SearchShards(entries: search.entries).files
-        return files
+
+        var records: [String: RenderRecord] = [:]
+        for (index, article) in articles.enumerated() {
+            guard let key = keys[index], let minutes = minutes[article.sourcePath] else { continue }
+            records[article.sourcePath] = RenderRecord(pageKey: key, minutes: minutes, search: SearchEntryRecord(search.entries[index]))
+        }
+        return RenderedSite(files: files, records: records, reusedArticles: reusedArticles)
     }
 }

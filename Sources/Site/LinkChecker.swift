@@ -8,21 +8,36 @@ import Rendering
 /// Links are read from the `href` and `src` attributes of the HTML pages; external
 /// addresses (with a scheme, or starting with `//`) are not followed.
 public enum LinkChecker {
-    public static func check(_ files: [OutputFile], basePath: String = "/") -> [Diagnostic] {
-        let exists = Set(files.map(\.path))
-        struct Page: Sendable { var file: OutputFile; var ids: Set<String>; var links: [String] }
-        // Reading the attributes is the costly part; every page is read on its own core.
-        let pages: [Page] = files.filter { $0.path.hasSuffix(".html") }.parallelMap { file in
-            let html = String(decoding: file.contents, as: UTF8.self)
-            return Page(file: file, ids: Set(attributeValues("id", in: html)),
-                        links: attributeValues("href", in: html) + attributeValues("src", in: html))
-        }
-        var anchors: [String: Set<String>] = [:]
-        for page in pages { anchors[page.file.path] = page.ids }
+    /// What the check needs of a page: its ids (anchors) and its links.
+    public struct PageLinks: Codable, Hashable, Sendable {
+        public var ids: Set<String>
+        public var links: [String]
+    }
 
+    public static func check(_ files: [OutputFile], basePath: String = "/") -> [Diagnostic] {
+        check(files, pages: pageLinks(in: files), basePath: basePath)
+    }
+
+    /// The ids and links of the HTML pages of `files` that carry their contents (not the
+    /// reused ones), by path. Reading the attributes is the costly part; every page is read
+    /// on its own core.
+    static func pageLinks(in files: [OutputFile]) -> [String: PageLinks] {
+        let pages = files.filter { $0.path.hasSuffix(".html") && !$0.isReused }
+        let found: [PageLinks] = pages.parallelMap { file in
+            let html = String(decoding: file.contents, as: UTF8.self)
+            return PageLinks(ids: Set(attributeValues("id", in: html)),
+                             links: attributeValues("href", in: html) + attributeValues("src", in: html))
+        }
+        return Dictionary(zip(pages.map(\.path), found), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Checks the links of `pages` (by path: every HTML page of `files`, reused ones with what
+    /// an earlier build found in them) against the paths of `files`.
+    static func check(_ files: [OutputFile], pages: [String: PageLinks], basePath: String) -> [Diagnostic] {
+        let exists = Set(files.map(\.path))
         var problems: [Diagnostic] = []
-        for page in pages {
-            let file = page.file
+        for file in files where file.path.hasSuffix(".html") {
+            guard let page = pages[file.path] else { continue }
             let pageRoot = file.path == "404.html" ? nil : file.path
             for link in page.links {
                 guard let (target, anchor) = resolve(link, from: pageRoot, basePath: basePath) else { continue }
@@ -33,7 +48,7 @@ public enum LinkChecker {
                     problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path) leads nowhere", at: where_))
                     continue
                 }
-                if let anchor, !anchor.isEmpty, resolved.hasSuffix(".html"), anchors[resolved]?.contains(anchor) != true {
+                if let anchor, !anchor.isEmpty, resolved.hasSuffix(".html"), pages[resolved]?.ids.contains(anchor) != true {
                     problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path): no element with id '\(anchor)' on \(resolved)", at: where_))
                 }
             }

@@ -5,11 +5,18 @@ import Rendering
 /// The check between render and write: every file has one owner, and every internal link
 /// and anchor leads somewhere (`LinkChecker`).
 enum OutputCheck {
-    static func check(_ files: [OutputFile], baseURL: String) throws(DiagnosticError) {
+    /// - Parameter reusedPages: the ids and links of the pages an earlier build wrote and this
+    ///   one keeps (`OutputFile.isReused`), by path.
+    /// - Returns: the ids and links of every HTML page, by path, for the next build.
+    @discardableResult
+    static func check(_ files: [OutputFile], baseURL: String,
+                      reusedPages: [String: LinkChecker.PageLinks] = [:]) throws(DiagnosticError) -> [String: LinkChecker.PageLinks] {
         try checkUniquePaths(files)
         let basePath = URL(string: baseURL)?.path ?? "/"
-        let broken = LinkChecker.check(files, basePath: basePath.hasSuffix("/") ? basePath : basePath + "/")
+        let pages = LinkChecker.pageLinks(in: files).merging(reusedPages) { found, _ in found }
+        let broken = LinkChecker.check(files, pages: pages, basePath: basePath.hasSuffix("/") ? basePath : basePath + "/")
         guard broken.isEmpty else { throw DiagnosticError(broken) }
+        return pages
     }
 
     /// Two pages may not claim the same file (e.g. a permalink equal to a tag page).

@@ -24,6 +24,10 @@ public struct BuildOptions: Sendable {
     /// The date undated feed entries get; nil takes the newest modification time of the
     /// content files. The command line sets it from `SOURCE_DATE_EPOCH` (reproducible builds).
     public var sourceDate: Date?
+    /// Reuses what the last build into the same output folder left (`BuildRecord`): unchanged
+    /// articles are not parsed again and unchanged pages not rendered again. Off (`--clean`)
+    /// builds everything, as the first build does.
+    public var incremental = true
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                 outputDirectory: String = "public", verify: Bool = false,
@@ -44,6 +48,11 @@ public struct BuildSummary: Sendable {
     public var seconds: Double
     /// Articles taken unchanged from the build cache instead of being parsed again.
     public var reusedArticles: Int = 0
+    /// Article pages kept from the last build into the same output folder (`BuildRecord`).
+    public var keptPages: Int = 0
+    /// Whether nothing had changed since the last build into the same output folder, which
+    /// was left as it was.
+    public var upToDate = false
     /// The verify stage's report, when it ran.
     public var doctests: DoctestReport?
 }
@@ -57,10 +66,29 @@ public enum SitePipeline {
     public static func build(_ options: BuildOptions, cache: BuildCache? = nil,
                              progress: @Sendable (String) -> Void = { _ in }) async throws(DiagnosticError) -> BuildSummary {
         let start = Date()
+        let output = URL(fileURLWithPath: options.outputDirectory)
         progress("\(step(1, options))Loading and parsing \(options.contentDirectory)/")
         let files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
                                            displayDirectory: options.contentDirectory)
-        let content = try ContentParser.parse(files, cache: cache?.articles)
+        // `sitegen serve` keeps the record in memory between its builds.
+        let previous = options.incremental ? (cache?.lastRecord(for: output) ?? BuildRecord.load(for: output)) : nil
+        let textHashes = Dictionary(uniqueKeysWithValues: zip(files.files.map(\.sourcePath),
+                                                               files.files.parallelMap { SHA256.hex($0.text) }))
+        // The verify stage reads every article's code: it needs them all parsed.
+        let unchanged: @Sendable (SourceFile) -> BuildRecord.ArticleRecord? = { file in
+            guard !options.verify, let record = previous?.articles[file.sourcePath], !record.embedsDemo,
+                  record.textHash == textHashes[file.sourcePath] else { return nil }
+            return record
+        }
+        var incremental = Incremental(files: files, textHashes: textHashes, previous: previous,
+                                      parsedFromSummary: [], output: output)
+        if !options.verify, let upToDate = try upToDate(incremental, options: options, start: start) {
+            progress("Nothing changed since the last build")
+            return upToDate
+        }
+        let content = try ContentParser.parse(files, cache: cache?.articles) { file in
+            unchanged(file).map { ReusedParse(article: $0.summary?.article, warnings: $0.warnings) }
+        }
 
         var verified = VerifyStage.Outcome()
         if options.verify {
@@ -69,25 +97,74 @@ public enum SitePipeline {
         }
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
+        incremental.parsedFromSummary = Set(files.files.filter { unchanged($0) != nil }.map(\.sourcePath))
         // The footer says the blocks were checked only when the doctests really ran.
-        var site = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
-                                    options: options, cache: cache)
-        if options.fileLinks { site = FileLinks.rewrite(site) }
+        var rendered = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
+                                        options: options, cache: cache, incremental: incremental)
+        if options.fileLinks { rendered.site.files = FileLinks.rewrite(rendered.site.files) }
+        let site = rendered.site.files
 
         progress("\(step(4, options))Checking \(site.count) files and their links")
-        try OutputCheck.check(site, baseURL: content.site.baseURL)
+        var keptLinks: [String: LinkChecker.PageLinks] = [:]
+        for article in rendered.articles where rendered.site.reusedArticles.contains(article.sourcePath) {
+            keptLinks[article.outputPath] = previous?.articles[article.sourcePath]?.page?.links
+        }
+        let links = try OutputCheck.check(site, baseURL: content.site.baseURL, reusedPages: keptLinks)
 
         progress("\(step(5, options))Writing \(options.outputDirectory)/")
-        try AtomicWriter.write(site, to: URL(fileURLWithPath: options.outputDirectory),
-                               contentDirectory: URL(fileURLWithPath: options.contentDirectory))
+        BuildRecord.remove(for: output)
+        try AtomicWriter.write(site, to: output, contentDirectory: URL(fileURLWithPath: options.contentDirectory))
+        if options.incremental {
+            let record = incremental.record(of: rendered, warnings: content.fileWarnings, links: links,
+                                            siteWideKey: options.verify ? nil : rendered.siteWideKey)
+            if let cache { cache.keep(record) } else { record.save(for: output) }
+        }
         return BuildSummary(articles: content.articles.count, files: site.count, warnings: content.warnings + verified.warnings,
                             seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
-                            doctests: verified.report)
+                            keptPages: rendered.site.reusedArticles.count, doctests: verified.report)
+    }
+
+    /// What a render made: the site's files and what the next build may reuse of them, and
+    /// the articles as rendered (those parsed again to render their pages in full).
+    struct Rendered {
+        var site: RenderedSite
+        var articles: [Article]
+        /// `Incremental.siteWideKey` of the render (nil without a record to keep).
+        var siteWideKey: String?
+    }
+
+    /// The summary of a build that has nothing to do: every file's text is the one the last
+    /// build's record knows, and so are the templates, the settings, sitegen, the options,
+    /// the articles' last changes and the build's date, and the output folder is as that
+    /// build wrote it. Its warnings are the ones that build gave. Nil when anything differs.
+    static func upToDate(_ incremental: Incremental, options: BuildOptions, start: Date) throws(DiagnosticError) -> BuildSummary? {
+        guard options.incremental, let previous = incremental.previous, !previous.siteWideKey.isEmpty,
+              let articles = incremental.unchangedArticles(),
+              let themeFolder = try? BuiltInTheme.folder(for: options.templatesDirectory) else { return nil }
+        let siteKey = incremental.siteKey(options: options, templates: URL(fileURLWithPath: themeFolder))
+        let lastChanged = ChangeDates.lastChanged(of: articles, contentDirectory: options.contentDirectory, sourceDate: options.sourceDate)
+        let buildDate = options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory))
+        guard incremental.siteWideKey(siteKey: siteKey, lastChanged: lastChanged, buildDate: buildDate) == previous.siteWideKey,
+              previous.outputIsAsWritten(incremental.output) else { return nil }
+        // What builds killed before their end left beside the output goes, as after any build.
+        AtomicWriter.removeAbandonedStagingFolders(of: incremental.output.standardizedFileURL)
+        let warnings = incremental.files.problems.filter { $0.severity != .error }
+            + incremental.files.files.flatMap { previous.articles[$0.sourcePath]?.warnings ?? [] }
+        var summary = BuildSummary(articles: previous.publishedCount, files: previous.fileCount,
+                                   warnings: warnings, seconds: Date().timeIntervalSince(start))
+        summary.keptPages = previous.publishedCount
+        summary.upToDate = true
+        return summary
     }
 
     /// The render stage: highlighting, then the pages from the templates, then the theme's assets.
     static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, checkedWith: String? = nil,
                        options: BuildOptions, cache: BuildCache?) async throws(DiagnosticError) -> [OutputFile] {
+        try await render(content, verdicts: verdicts, checkedWith: checkedWith, options: options, cache: cache, incremental: nil).site.files
+    }
+
+    static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, checkedWith: String? = nil,
+                       options: BuildOptions, cache: BuildCache?, incremental: Incremental?) async throws(DiagnosticError) -> Rendered {
         let themeFolder: String
         do {
             themeFolder = try BuiltInTheme.folder(for: options.templatesDirectory)
@@ -97,10 +174,7 @@ public enum SitePipeline {
         }
         let templatesURL = URL(fileURLWithPath: themeFolder)
         let templates = try await TemplateLibrary(directory: templatesURL, displayDirectory: options.templatesDirectory)
-        var codeBlocks = CodeBlockDrawing(
-            verdicts: verdicts ?? [:],
-            highlightedLines: options.highlight ? HighlightStage.highlight(content.articles, cache: cache?.highlighting) : [:],
-            lineNumbers: lineNumbers(in: content.site), verified: verdicts != nil)
+        var codeBlocks = CodeBlockDrawing(verdicts: verdicts ?? [:], lineNumbers: lineNumbers(in: content.site), verified: verdicts != nil)
         if verdicts != nil {
             // The day of the check: this build's (SOURCE_DATE_EPOCH's in a reproducible build).
             codeBlocks.checkedWith = checkedWith
@@ -111,8 +185,26 @@ public enum SitePipeline {
                                     demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)
         renderer.lastChanged = ChangeDates.lastChanged(of: content.articles, contentDirectory: options.contentDirectory,
                                                        sourceDate: options.sourceDate)
-        return try renderer.render(content.articles)
-            + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))
+        var articles = content.articles
+        var reuse = PageReuse()
+        var siteWideKey: String?
+        if let incremental {
+            let siteKey = incremental.siteKey(options: options, templates: templatesURL)
+            siteWideKey = incremental.siteWideKey(siteKey: siteKey, lastChanged: renderer.lastChanged, buildDate: renderer.buildDate)
+            reuse = incremental.pageReuse(articles, siteKey: siteKey)
+            // An article read from its summary whose page changes is parsed after all.
+            let kept = renderer.reusablePages(articles, reuse: reuse)
+            articles = try incremental.parsingInFull(articles, except: kept)
+        }
+        let kept = renderer.reusablePages(articles, reuse: reuse)
+        if options.highlight {
+            renderer.codeBlocks?.highlightedLines = HighlightStage.highlight(articles.filter { !kept.contains($0.sourcePath) },
+                                                                            cache: cache?.highlighting)
+        }
+        let site = try renderer.render(articles, reuse: reuse)
+        let files = site.files + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))
+        return Rendered(site: RenderedSite(files: files, records: site.records, reusedArticles: site.reusedArticles), articles: articles,
+                        siteWideKey: siteWideKey)
     }
 
     /// The site-wide line-number setting from `site.yml` (`lineNumbers: true`).

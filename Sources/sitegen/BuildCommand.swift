@@ -64,13 +64,25 @@ struct Build: AsyncParsableCommand {
           help: "Write links that name index.html, so the site works opened from its files (file://) with no server.")
     var forFiles = false
 
+    @Flag(name: .customLong("clean"),
+          help: ArgumentHelp("Parse and render every article again, ignoring what the last build into the output folder left.",
+                             discussion: "Without it, a build reuses the last build's work for the articles whose text, series and verdicts are unchanged and for the same templates, settings and sitegen, from the record it keeps beside the output folder (.<output>-sitegen-record.json)."))
+    var clean = false
+
     func run() async throws {
         var options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
         options.fileLinks = forFiles
+        options.incremental = !clean
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }
+            if summary.upToDate {
+                Console.progress("\(output)/ is up to date: nothing changed since the last build (\(summary.articles) article\(summary.articles == 1 ? "" : "s"), \(summary.files) files; \(String(format: "%.2f", summary.seconds)) s)"
+                    + (summary.warnings.isEmpty ? "" : " (\(summary.warnings.count) warning\(summary.warnings.count == 1 ? "" : "s"))"))
+                return
+            }
             Console.progress("Built \(summary.articles) article\(summary.articles == 1 ? "" : "s"), \(summary.files) files into \(output)/ in \(String(format: "%.2f", summary.seconds)) s"
+                + (summary.keptPages == 0 ? "" : ", \(summary.keptPages) unchanged article page\(summary.keptPages == 1 ? "" : "s") kept")
                 + (summary.warnings.isEmpty ? "" : " (\(summary.warnings.count) warning\(summary.warnings.count == 1 ? "" : "s"))"))
         } catch {
             Console.error(error.description)

@@ -1,0 +1,109 @@
+import Content
+import Foundation
+import Markdown
+
+/// What an incremental build keeps of an article's rendering, so that the next build can
+/// leave its page as it is when nothing the page shows has changed.
+public struct RenderRecord: Codable, Hashable, Sendable {
+    /// Everything the page was made from (see `SiteRenderer.pageKey`).
+    public var pageKey: String
+    /// Its reading time, which the index pages show.
+    public var minutes: Int
+    /// Its entry in the search index.
+    public var search: SearchEntryRecord
+}
+
+/// An article's search-index entry, as kept between builds.
+public struct SearchEntryRecord: Codable, Hashable, Sendable {
+    var title: String
+    var url: String
+    var description: String
+    var sections: [[String]]
+    var texts: [String]
+
+    init(_ entry: SearchIndex.Entry) {
+        title = entry.t
+        url = entry.u
+        description = entry.d
+        sections = entry.s
+        texts = entry.texts
+    }
+
+    var entry: SearchIndex.Entry { SearchIndex.Entry(t: title, u: url, d: description, s: sections, texts: texts) }
+}
+
+/// How a render may reuse an earlier build's pages.
+public struct PageReuse: Sendable {
+    /// For each article that may reuse its page (by source path): what the build knows made
+    /// it (its text, the templates, the settings, sitegen itself). An article without one
+    /// is always rendered (one that embeds the demo, say).
+    public var inputKeys: [String: String]
+    /// The earlier build's records, by source path.
+    public var previous: [String: RenderRecord]
+
+    public init(inputKeys: [String: String] = [:], previous: [String: RenderRecord] = [:]) {
+        self.inputKeys = inputKeys
+        self.previous = previous
+    }
+}
+
+/// A render's files, and what the next build may reuse.
+public struct RenderedSite: Sendable {
+    public var files: [OutputFile]
+    /// By source path, for every article that had an input key.
+    public var records: [String: RenderRecord]
+    /// The articles whose pages were not rendered again (`OutputFile.isReused`).
+    public var reusedArticles: Set<String>
+
+    public init(files: [OutputFile], records: [String: RenderRecord], reusedArticles: Set<String>) {
+        self.files = files
+        self.records = records
+        self.reusedArticles = reusedArticles
+    }
+}
+
+extension SiteRenderer {
+    /// The articles whose pages a render with `reuse` keeps, by source path.
+    public func reusablePages(_ articles: [Article], reuse: PageReuse) -> Set<String> {
+        guard !reuse.previous.isEmpty else { return [] }
+        let map = SiteMap(articles: articles)
+        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
+        let keys = pageKeys(articles, reuse: reuse, map: map, context: context)
+        return Set(zip(articles, keys).compactMap { article, key in
+            key != nil && reuse.previous[article.sourcePath]?.pageKey == key ? article.sourcePath : nil
+        })
+    }
+
+    /// Each article's page key (nil for those without an input key).
+    func pageKeys(_ articles: [Article], reuse: PageReuse, map: SiteMap, context: PageContext) -> [String?] {
+        guard !reuse.inputKeys.isEmpty else { return articles.map { _ in nil } }
+        var verdictsByFile: [String: [(CodeBlock.ID, CodeBlockVerdict)]] = [:]
+        for (id, verdict) in codeBlocks?.verdicts ?? [:] { verdictsByFile[id.file, default: []].append((id, verdict)) }
+        for file in verdictsByFile.keys { verdictsByFile[file]!.sort { $0.0 < $1.0 } }
+        return articles.map { article in
+            reuse.inputKeys[article.sourcePath].map {
+                pageKey(for: article, inputKey: $0, map: map, context: context, verdictsByFile: verdictsByFile)
+            }
+        }
+    }
+
+    /// What an article's page shows besides its own text and the site-wide inputs the
+    /// `inputKey` covers: the series it belongs to (its parts' titles and addresses), its
+    /// last change, its blocks' verdicts and the site-wide facts the renderer adds (the
+    /// footer's counts, the check sentence, the demo page). Two builds that give an article
+    /// the same key give it the same page.
+    func pageKey(for article: Article, inputKey: String, map: SiteMap, context: PageContext,
+                 verdictsByFile: [String: [(CodeBlock.ID, CodeBlockVerdict)]]) -> String {
+        var key = inputKey
+        key += "\u{1}" + context.codeCheck + "\u{1}" + (context.hasDemo ? "demo" : "")
+        key += "\u{1}" + (codeBlocks?.checkSentence ?? "") + "\u{1}" + (codeBlocks?.lineNumbers == true ? "n" : "")
+        key += "\u{1}" + (lastChanged[article.sourcePath]?.isoDay ?? "")
+        if let series = map.series(of: article) {
+            key += "\u{1}" + series.title
+            for part in series.articles { key += "\u{2}" + part.title + "\u{3}" + part.urlPath + "\u{3}" + part.sourcePath }
+        }
+        for (id, verdict) in verdictsByFile[article.sourcePath] ?? [] { key += "\u{1}\(id.line):\(verdict)" }
+        return key
+    }
+}

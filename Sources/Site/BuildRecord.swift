@@ -1,0 +1,164 @@
+import Content
+import Diagnostics
+import Doctest
+import Foundation
+import Rendering
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a build leaves for the next one, so that the next renders only what changed: an
+/// incremental build.
+///
+/// For each article: a digest of its text, what the site's other pages need of it
+/// (`ArticleSummary`), its warnings, and its page's key, reading time, search entry, links
+/// and anchors. The next build does not parse an article whose text is unchanged (unless the
+/// verify stage needs its code, or it embeds the demo), and keeps its page where the page's
+/// key — its text, the templates, the settings, sitegen itself, its series, its last change,
+/// its blocks' verdicts — is the same. The site-wide pages are rendered every time.
+///
+/// The record lives beside the output folder (`.public-sitegen-record.json`), not in it, so it
+/// is never published. It names the output folder's inode, which every build's swap changes:
+/// a record that does not describe the folder as it is now (another build wrote it, or a
+/// build died between its swap and its record) is ignored, and so is a kept page whose size or
+/// modification time changed since.
+struct BuildRecord: Codable {
+    /// Bump when what the record holds, or what it means, changes.
+    static let format = 1
+
+    var format: Int
+    /// The output folder the record describes (device and inode after the build's swap).
+    var outputDevice: UInt64
+    var outputInode: UInt64
+    /// sitegen itself: another executable parses and renders everything again.
+    var toolStamp: String
+    /// By source path.
+    var articles: [String: ArticleRecord]
+    /// Everything the whole site depends on (`Incremental.siteWideKey`); empty when the build
+    /// ran the verify stage. A build whose key is the same, into an output folder still as
+    /// this one wrote it, has nothing to do.
+    var siteWideKey: String
+    /// Every file of the output folder as written, by path.
+    var outputFiles: [String: FileStamp]
+    var publishedCount: Int
+    /// The files the build made (the output marker and carried dot files aside).
+    var fileCount: Int
+
+    struct FileStamp: Codable, Equatable {
+        var size: Int
+        var modified: Double
+    }
+
+    struct ArticleRecord: Codable {
+        var textHash: String
+        /// Nil when the article is not published.
+        var summary: ArticleSummary?
+        var warnings: [Diagnostic]
+        var embedsDemo: Bool
+        var render: RenderRecord?
+        var page: PageRecord?
+    }
+
+    /// An article's page as written: its links and anchors (for the link check of the builds
+    /// that keep it), its size and modification time (to notice a hand-edited page).
+    struct PageRecord: Codable {
+        var path: String
+        var links: LinkChecker.PageLinks
+        var size: Int
+        var modified: Double
+    }
+
+    /// Where the record of `output` is kept: beside it.
+    static func location(of output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-sitegen-record.json")
+    }
+
+    /// The record of `output`, when there is one that describes it as it is now.
+    static func load(for output: URL) -> BuildRecord? {
+        guard let data = try? Data(contentsOf: location(of: output)),
+              let record = try? JSONDecoder().decode(BuildRecord.self, from: data),
+              record.format == format, record.toolStamp == toolStamp, record.describes(output)
+        else { return nil }
+        return record
+    }
+
+    /// Whether the record is of `output` as it is now: the folder its build swapped in.
+    func describes(_ output: URL) -> Bool {
+        guard let (device, inode) = Self.identity(of: output.path) else { return false }
+        return device == outputDevice && inode == outputInode
+    }
+
+    /// Writes the record of `output` (whole or not at all: a temporary file, then a rename).
+    func save(for output: URL) {
+        let target = Self.location(of: output)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
+        guard let data = try? JSONEncoder().encode(self) else { return }
+        do {
+            try AtomicWriter.writeFile(data, to: temporary.path)
+            if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    /// Every regular file under `output`, by relative path.
+    static func stamps(under output: URL) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return stamps }
+        while let relative = enumerator.nextObject() as? String {
+            var info = stat()
+            guard lstat(output.path + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            stamps[relative] = FileStamp(size: Int(info.st_size),
+                                         modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        }
+        return stamps
+    }
+
+    /// Whether `output` holds exactly the files this record's build wrote, unchanged.
+    func outputIsAsWritten(_ output: URL) -> Bool {
+        !outputFiles.isEmpty && Self.stamps(under: output) == outputFiles
+    }
+
+    /// Removes the record of `output` (before a build that will not write one).
+    static func remove(for output: URL) {
+        try? FileManager.default.removeItem(at: location(of: output))
+    }
+
+    /// A file's or folder's device and inode.
+    static func identity(of path: String) -> (UInt64, UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// A file's size and modification time (seconds since 1970, nanoseconds included).
+    static func sizeAndTime(of path: String) -> (Int, Double)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    }
+
+    /// The running executable's path, size and modification time.
+    static let toolStamp: String = {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        guard let (size, time) = sizeAndTime(of: path) else { return "unknown-\(UUID().uuidString)" }
+        return "\(path) \(size) \(time)"
+    }()
+
+    /// A digest of every file under `folder` (names and contents): the templates.
+    static func digest(ofFolder folder: URL) -> String {
+        var text = ""
+        let base = folder.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { paths.append(url.standardizedFileURL.path) }
+        }
+        for path in paths.sorted() {
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+            text += String(path.dropFirst(base.count)) + "\u{1}" + SHA256.hex(Array(bytes)) + "\n"
+        }
+        return SHA256.hex(text)
+    }
+}

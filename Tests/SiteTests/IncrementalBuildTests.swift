@@ -1,0 +1,241 @@
+import Diagnostics
+import Foundation
+import Site
+import SitegenTesting
+import Testing
+
+/// An incremental build (the default: `BuildRecord`) must give, byte for byte, the site a
+/// clean build (`--clean`) gives from the same sources: each test builds, makes one edit,
+/// builds again incrementally into the same folder, and compares with a clean build of the
+/// edited sources into another folder.
+@Suite struct IncrementalBuildTests {
+    /// Two series, shared tags, links between articles and an undated article.
+    static let articles = [
+        "2023-10-01-nav-1.md": "---\ntitle: Navegación uno\ntags: [SwiftUI, Navegación]\nseries: Navegación\npart: 1\n---\n## Primero\n\nTexto de la primera parte con [la segunda](../nav-2/#segundo).\n",
+        "2023-10-02-nav-2.md": "---\ntitle: Navegación dos\ntags: [SwiftUI]\nseries: Navegación\npart: 2\n---\n## Segundo\n\nTexto de la segunda parte.\n\n```swift\nlet x = 1\n```\n",
+        "2023-10-03-nav-3.md": "---\ntitle: Navegación tres\ntags: [Navegación, UIKit]\nseries: Navegación\npart: 3\n---\n## Tercero\n\nLa tercera parte.\n",
+        "2023-10-04-tca-1.md": "---\ntitle: Arquitectura uno\ntags: [TCA]\nseries: Arquitectura\npart: 1\n---\nEl store y las acciones.\n",
+        "2023-10-05-tca-2.md": "---\ntitle: Arquitectura dos\ntags: [TCA, SwiftUI]\nseries: Arquitectura\npart: 2\n---\nLos reducers.\n",
+        "suelto.md": "---\ntitle: Un artículo suelto\ndescription: Sin fecha ni serie.\ntags: [Testing]\n---\nVer [la primera parte](../nav-1/).\n",
+    ]
+
+    /// The incremental result of `edit` and a clean build of the same sources, and what the
+    /// incremental build kept.
+    struct Outcome {
+        var incremental: FolderSnapshot
+        var clean: FolderSnapshot
+        var first: BuildSummary
+        var second: BuildSummary
+    }
+
+    static func buildTwice(templates: URL = PackagePaths.templates, edit: (SiteFixture, URL) throws -> Void) async throws -> Outcome {
+        let site = try SiteFixture(content: articles)
+        // The templates in a folder of their own, so an edit may change them.
+        let templateCopy = try TemporaryDirectory(prefix: "sitegen-incremental-templates")
+        let templatesFolder = templateCopy.appending("templates")
+        try FileManager.default.copyItem(at: templates, to: templatesFolder)
+        let first = try await SitePipeline.build(site.options(templates: templatesFolder))
+        try edit(site, templatesFolder)
+        let second = try await SitePipeline.build(site.options(templates: templatesFolder))
+        var clean = site.options(templates: templatesFolder, output: site.root.appending("public-clean"))
+        clean.incremental = false
+        _ = try await SitePipeline.build(clean)
+        // The pages name no folder of their own, so the two outputs compare as they are.
+        return Outcome(incremental: try FolderSnapshot(of: site.output), clean: try FolderSnapshot(of: site.root.appending("public-clean")),
+                       first: first, second: second)
+    }
+
+    /// Paths whose bytes differ between the two outputs, and paths only one has.
+    static func differences(_ outcome: Outcome) -> [String] {
+        let paths = Set(outcome.incremental.paths).union(outcome.clean.paths)
+        return paths.filter { outcome.incremental.files[$0] != outcome.clean.files[$0] }.sorted()
+    }
+
+    @Test func nothingChangedLeavesTheOutputFolderAsItIs() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        let first = try await site.build()
+        let folder = try FileManager.default.attributesOfItem(atPath: site.output.path)[.systemFileNumber] as? Int
+        let before = try FolderSnapshot(of: site.output)
+        let second = try await site.build()
+        #expect(!first.upToDate)
+        #expect(second.upToDate)
+        #expect((second.articles, second.files, second.keptPages) == (first.articles, first.files, Self.articles.count))
+        // Not even swapped: the same folder, the same bytes.
+        #expect(try FileManager.default.attributesOfItem(atPath: site.output.path)[.systemFileNumber] as? Int == folder)
+        #expect(try FolderSnapshot(of: site.output) == before)
+    }
+
+    @Test func nothingButATouchedFileKeepsEveryArticlePage() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            // The newest modification dates the feed: the site is not up to date, but no page changes.
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)],
+                                                  ofItemAtPath: site.content.appendingPathComponent("suelto.md").path)
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(!outcome.second.upToDate)
+        #expect(outcome.first.keptPages == 0)
+    }
+
+    @Test func aFileAddedToTheOutputFolderIsNotUpToDate() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        _ = try await site.build()
+        try site.root.write(["public/extra.html": "<p>a mano</p>\n"])
+        let second = try await site.build()
+        #expect(!second.upToDate)
+        #expect(!site.root.exists("public/extra.html"))
+        #expect(second.keptPages == Self.articles.count)
+    }
+
+    @Test func oneArticlesTextRendersOnlyItsPageAgain() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            try site.writeContent("suelto.md", "---\ntitle: Un artículo suelto\ndescription: Sin fecha ni serie.\ntags: [Testing]\n---\nVer [la primera parte](../nav-1/), otra vez.\n")
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.second.keptPages == Self.articles.count - 1)
+        #expect(outcome.incremental.text("suelto/index.html")?.contains("otra vez") == true)
+    }
+
+    @Test func aTitleChangeReordersHomeAndTagsAndRendersTheSeriesAgain() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            // "Navegación dos" becomes the first article by title, and its series neighbours show its new title.
+            try site.writeContent("2023-10-02-nav-2.md", "---\ntitle: Aaa primero\ntags: [SwiftUI]\nseries: Navegación\npart: 2\n---\n## Segundo\n\nTexto de la segunda parte.\n\n```swift\nlet x = 1\n```\n")
+        }
+        #expect(Self.differences(outcome) == [])
+        // The three parts of its series change; the other three articles are kept.
+        #expect(outcome.second.keptPages == 3)
+        #expect(outcome.incremental.text("nav-1/index.html")?.contains("Aaa primero") == true)
+    }
+
+    @Test func aTagRemoved() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            try site.writeContent("suelto.md", "---\ntitle: Un artículo suelto\ndescription: Sin fecha ni serie.\n---\nVer [la primera parte](../nav-1/).\n")
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(!outcome.incremental.paths.contains { $0.hasPrefix("etiquetas/testing/") || $0.hasPrefix("tags/testing/") })
+        #expect(outcome.second.keptPages == Self.articles.count - 1)
+    }
+
+    @Test func anArticleAdded() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            try site.writeContent("2023-10-06-tca-3.md", "---\ntitle: Arquitectura tres\ntags: [TCA]\nseries: Arquitectura\npart: 3\n---\nLos efectos.\n")
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.incremental.paths.contains("tca-3/index.html"))
+        // Its series' two earlier parts list it; the four other articles are kept.
+        #expect(outcome.second.keptPages == 4)
+    }
+
+    @Test func anArticleDeleted() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            try FileManager.default.removeItem(at: site.content.appendingPathComponent("2023-10-05-tca-2.md"))
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(!outcome.incremental.paths.contains("tca-2/index.html"))
+        #expect(outcome.second.keptPages == 4)
+    }
+
+    @Test func anArticleRenamed() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            let fileManager = FileManager.default
+            try fileManager.moveItem(at: site.content.appendingPathComponent("suelto.md"), to: site.content.appendingPathComponent("aparte.md"))
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.incremental.paths.contains("aparte/index.html"))
+        #expect(!outcome.incremental.paths.contains("suelto/index.html"))
+    }
+
+    @Test func aTemplateChangedRendersEveryPageAgain() async throws {
+        let outcome = try await Self.buildTwice { _, templates in
+            let article = templates.appendingPathComponent("article.mustache")
+            let text = try String(contentsOf: article, encoding: .utf8)
+            try (text + "\n<!-- una plantilla cambiada -->\n").write(to: article, atomically: true, encoding: .utf8)
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.second.keptPages == 0)
+        #expect(outcome.incremental.text("suelto/index.html")?.contains("una plantilla cambiada") == true)
+    }
+
+    @Test func siteSettingsChangedRenderEveryPageAgain() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            try site.writeContent("site.yml", SiteFixture.siteYAML.replacingOccurrences(of: "Sitio de prueba", with: "Otro título"))
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.second.keptPages == 0)
+        #expect(outcome.incremental.text("suelto/index.html")?.contains("Otro título") == true)
+    }
+
+    @Test func aSeriesPartMoved() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            // Part 3 becomes part 0: it now comes first, and every part's neighbours change.
+            try site.writeContent("2023-10-03-nav-3.md", "---\ntitle: Navegación tres\ntags: [Navegación, UIKit]\nseries: Navegación\npart: 0\n---\n## Tercero\n\nLa tercera parte.\n")
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.second.keptPages == 3)
+    }
+
+    @Test func anArticleMovedToAnotherSeries() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            try site.writeContent("suelto.md", "---\ntitle: Un artículo suelto\ndescription: Sin fecha ni serie.\ntags: [Testing]\nseries: Arquitectura\npart: 3\n---\nVer [la primera parte](../nav-1/).\n")
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.second.keptPages == 3)
+    }
+
+    @Test func aHandEditedPageIsRenderedAgain() async throws {
+        let outcome = try await Self.buildTwice { site, _ in
+            let page = site.output.appendingPathComponent("suelto/index.html")
+            try "<p>editado a mano</p>\n".write(to: page, atomically: false, encoding: .utf8)
+        }
+        #expect(Self.differences(outcome) == [])
+        #expect(outcome.second.keptPages == Self.articles.count - 1)
+    }
+
+    @Test func aLinkThatNowLeadsNowhereFailsTheBuildAsACleanBuildDoes() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        _ = try await site.build()
+        let before = try FolderSnapshot(of: site.output)
+        // suelto.md, unchanged and kept, links to nav-1.
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("2023-10-01-nav-1.md"))
+        let incremental = await site.buildError()
+        var clean = site.options()
+        clean.incremental = false
+        var cleanError: String?
+        do { _ = try await SitePipeline.build(clean) } catch { cleanError = site.scrubber.scrub(error.description) }
+        #expect(incremental == "[ROOT]/content/suelto.md: error: link '../nav-1/' on page suelto/index.html leads nowhere")
+        #expect(incremental == cleanError)
+        #expect(try FolderSnapshot(of: site.output) == before)
+    }
+
+    @Test func theRecordLivesBesideTheOutputAndDescribesOnlyIt() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        _ = try await site.build()
+        #expect(site.root.exists(".public-sitegen-record.json"))
+        #expect(!(try FolderSnapshot(of: site.output).paths.contains { $0.contains("record") }))
+        // Another folder swapped in under the output's name: the record no longer describes it.
+        let other = site.root.appending("otro")
+        var options = site.options(output: other)
+        options.incremental = false
+        _ = try await SitePipeline.build(options)
+        try FileManager.default.removeItem(at: site.output)
+        try FileManager.default.moveItem(at: other, to: site.output)
+        let summary = try await site.build()
+        #expect(summary.keptPages == 0)
+        // --clean leaves no record behind.
+        options = site.options()
+        options.incremental = false
+        _ = try await SitePipeline.build(options)
+        #expect(!site.root.exists(".public-sitegen-record.json"))
+    }
+
+    @Test func warningsOfKeptArticlesAreGivenAgain() async throws {
+        let site = try SiteFixture(content: ["aviso.md": "---\ntitle: Aviso\n---\nTexto {% include aviso.html %}.\n",
+                                             "otro.md": "---\ntitle: Otro\n---\nTexto.\n"])
+        let first = try await site.build()
+        let upToDate = try await site.build()
+        try site.writeContent("otro.md", "---\ntitle: Otro\n---\nTexto cambiado.\n")
+        let kept = try await site.build()
+        #expect(first.warnings.map(\.description).joined().contains("Liquid tag"))
+        #expect(upToDate.upToDate && upToDate.warnings == first.warnings)
+        #expect(kept.keptPages == 1 && kept.warnings == first.warnings)
+    }
+}
