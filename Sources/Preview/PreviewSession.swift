@@ -6,9 +6,10 @@ import Site
 /// templates/ change and makes the open pages reload.
 ///
 /// Rebuilds reuse what did not change: articles whose file text is the same are not
-/// parsed again, and Swift blocks whose code is the same are not highlighted again
-/// (`BuildCache`). Every page is rendered again and the site is swapped in atomically,
-/// so a failed rebuild leaves the last good site on screen, with its error over it.
+/// parsed again, Swift blocks whose code is the same are not highlighted again, and the
+/// pages of articles that did not change are kept (`BuildCache`, `BuildRecord`). The site
+/// is swapped in atomically, so a failed rebuild leaves the last good site on screen, with
+/// its error over it.
 public final class PreviewSession: Sendable {
     /// The folders the session builds from and serves.
     public let options: BuildOptions
@@ -37,11 +38,11 @@ public final class PreviewSession: Sendable {
         var watcher = SiteWatcher(folders: [URL(fileURLWithPath: options.contentDirectory),
                                             URL(fileURLWithPath: options.templatesDirectory)])
         while deadline.map({ Date() < $0 }) ?? true {
-            try? await Task.sleep(for: .milliseconds(100))
+            guard await watcher.wait(upTo: 0.1) else { continue }
             var changed = watcher.changes()
             guard !changed.isEmpty else { continue }
             // An editor may write a file in several steps; let them land.
-            try? await Task.sleep(for: .milliseconds(40))
+            try? await Task.sleep(for: .milliseconds(5))
             changed += watcher.changes()
             await rebuild(after: Array(Set(changed)).sorted(), log: log)
         }
@@ -66,6 +67,10 @@ public final class PreviewSession: Sendable {
         }
     }
 
-    /// Stops the server; the watcher stops at its deadline.
-    public func stop() { server.stop() }
+    /// Stops the server (the watcher stops at its deadline) and leaves the last build's record
+    /// beside the output folder, so the next `sitegen build` reuses its work.
+    public func stop() {
+        server.stop()
+        cache.saveRecord(for: URL(fileURLWithPath: options.outputDirectory))
+    }
 }
