@@ -2,10 +2,13 @@
 """Benchmark of `sitegen build` on generated corpora (not a test: it prints figures).
 
 Builds corpora of 1,000 and 10,000 articles by cycling the bodies of the articles of
-content/ (each article gets a unique title and slug, tags and a series), then
-times `sitegen build` on each and prints wall time, pages per second and peak memory
-(max RSS, from GNU time). With --hugo, the same corpus is also built by Debian's
-`hugo` (apt-get install hugo) with a minimal theme, side by side.
+content/ (each article gets a unique title and slug, tags and a series), then times
+`sitegen build` on each: a cold build (no output, no record), a rebuild with nothing
+changed and a rebuild after one article changed, with wall time, CPU time and peak
+memory (GNU time). With --hugo, Debian's `hugo` (apt-get install hugo) builds the same
+corpus with a minimal theme, alternating with sitegen, and the table gives the ratios.
+With --serve, it times saving an article until `sitegen serve` (and `hugo server`)
+serves its new version.
 
 It also reports what a reader downloads: the size of the search index
 (search-index.js, no longer loaded by readers), the search bytes before the first result
@@ -13,7 +16,7 @@ It also reports what a reader downloads: the size of the search index
 largest result chunks) and the total weight of an article page (its HTML plus the CSS and
 JavaScript it references), for the project's own content/ and for each corpus.
 
-    scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--binary PATH] [--keep]
+    scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--serve] [--runs 3] [--binary PATH] [--keep]
 
 Use a release binary for real figures: `swift build -c release --product sitegen`
 (the default --binary is .build/release/sitegen).
@@ -75,15 +78,73 @@ def hugo_site(folder: pathlib.Path):
 
 
 def measure(command, cwd):
+    """Runs `command`; returns wall seconds, CPU seconds (user + system) and peak MiB (GNU time)."""
     start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, cwd=cwd,
+    result = subprocess.run(["/usr/bin/time", "-f", "%M %U %S"] + command, cwd=cwd,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     wall = time.perf_counter() - start
     if result.returncode != 0:
         sys.stderr.write(result.stderr[-3000:])
         raise SystemExit(f"bench: {' '.join(command)} failed with {result.returncode}")
-    peak_kib = int(result.stderr.strip().splitlines()[-1])
-    return wall, peak_kib / 1024
+    peak_kib, user, system = result.stderr.strip().splitlines()[-1].split()
+    return wall, float(user) + float(system), int(peak_kib) / 1024
+
+
+def edit_article(folder: pathlib.Path, number: int, text: str):
+    """Appends a paragraph to one article of the corpus (in content/ and hugo-content/)."""
+    for sub in ("content", "hugo-content"):
+        path = folder / sub / f"articulo-{number:05d}.md"
+        if path.exists():
+            with path.open("a", encoding="utf-8") as out:
+                out.write(f"\n{text}\n")
+
+
+def free_port():
+    import socket
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def fetch(url):
+    import urllib.request
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.read().decode("utf-8", "replace")
+    except Exception:
+        return ""
+
+
+def serve_latency(command, cwd, port, folder, edits=3, start_timeout=900):
+    """Starts a preview server, then times each of `edits` saves of one article until the
+    served page shows the new text (polled every millisecond). Returns the median seconds."""
+    page = f"http://127.0.0.1:{port}/articulo-00007/"
+    server = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + start_timeout
+        while "articulo" not in fetch(page).lower() and "Artículo 7" not in fetch(page):
+            if time.time() > deadline or server.poll() is not None:
+                raise SystemExit(f"bench: {' '.join(command)} did not serve {page}")
+            time.sleep(0.2)
+        time.sleep(1.0)
+        latencies = []
+        for edit in range(edits):
+            marker = f"marcaservidor{edit}x{int(time.time() * 1000)}"
+            start = time.perf_counter()
+            edit_article(folder, 7, marker)
+            while marker not in fetch(page):
+                if time.perf_counter() - start > 120:
+                    raise SystemExit(f"bench: {page} never showed the edit")
+                time.sleep(0.001)
+            latencies.append(time.perf_counter() - start)
+            time.sleep(1.0)
+        return statistics.median(latencies)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
 ASSET = re.compile(r'<(?:link[^>]+href|script[^>]+src)="([^"]+\.(?:css|js))"')
@@ -183,6 +244,8 @@ def main():
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "sitegen"))
     parser.add_argument("--hugo", action="store_true", help="also build each corpus with hugo")
     parser.add_argument("--keep", action="store_true", help="keep the generated corpora")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each build, alternating tools (medians are printed)")
+    parser.add_argument("--serve", action="store_true", help="also time save → new page with `sitegen serve` (and `hugo server`)")
     parser.add_argument("--highlight", action="store_true",
                         help="highlight Swift blocks (off by default: Hugo runs with codeFences = false, as the reference figures)")
     args = parser.parse_args()
@@ -199,24 +262,65 @@ def main():
             search_figures(pathlib.Path(folder) / "public", "content/")
         else:
             print(f"content/ does not build: {result.stderr.strip()[-500:]}")
-    print(f"{'tool':8} {'articles':>8} {'MB md':>7} {'wall s':>8} {'pages/s':>9} {'peak MiB':>9}")
+    runs = args.runs
     for size in [int(s) for s in args.sizes.split(",")]:
         folder = pathlib.Path(tempfile.mkdtemp(prefix=f"sitegen-bench-{size}-"))
         megabytes = make_corpus(folder, size) / 1e6
-        wall, peak = measure([str(binary), "build", "--no-verify"] + ([] if args.highlight else ["--no-highlight"]) + ["--content", "content",
-                              "--templates", str(ROOT / "templates"), "--output", "public"], folder)
+        have_hugo = args.hugo and shutil.which("hugo")
+        if args.hugo and not have_hugo:
+            print("hugo: not installed (apt-get install hugo)")
+        if have_hugo:
+            hugo_site(folder)
+        highlight = [] if args.highlight else ["--no-highlight"]
+        sitegen = [str(binary), "build", "--no-verify"] + highlight + ["--content", "content", "--templates", str(ROOT / "templates"),
+                                                                          "--output", "public"]
+        hugo = ["hugo", "--quiet", "--contentDir", "hugo-content", "-d", "hugo-public"]
+
+        def clean_outputs():
+            for path in (folder / "public", folder / "hugo-public", folder / "resources"):
+                shutil.rmtree(path, ignore_errors=True)
+            (folder / ".public-sitegen-record.json").unlink(missing_ok=True)
+
+        # Cold builds, alternating, then a rebuild with nothing changed and one after one
+        # article changed (a paragraph appended), each time for both tools.
+        figures = {"sitegen": {}, "hugo": {}}
+        for run in range(runs):
+            for tool, command in (("sitegen", sitegen), ("hugo", hugo)):
+                if tool == "hugo" and not have_hugo:
+                    continue
+                clean_outputs()
+                figures[tool].setdefault("cold", []).append(measure(command, folder))
+                figures[tool].setdefault("no change", []).append(measure(command, folder))
+                edit_article(folder, 3 + run, f"Un párrafo nuevo, edición {run}.")
+                figures[tool].setdefault("one edit", []).append(measure(command, folder))
         pages = sum(1 for p in (folder / "public").rglob("*.html"))
-        print(f"{'sitegen':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)
+        print(f"\n{size} articles ({megabytes:.1f} MB of Markdown, {pages} sitegen pages; medians of {runs}, alternating; "
+              f"{'with' if args.highlight else 'without'} highlighting, no verify)")
+        print(f"  {'':22} {'sitegen wall':>13} {'CPU':>8} {'peak MiB':>9}   {'hugo wall':>10} {'CPU':>8} {'peak MiB':>9}   {'wall ratio':>10} {'CPU ratio':>9} {'mem ratio':>9}")
+        for row in ("cold", "no change", "one edit"):
+            mine = [statistics.median(x[i] for x in figures["sitegen"][row]) for i in range(3)]
+            line = f"  {row + ' build':22} {mine[0]:12.2f}s {mine[1]:7.2f}s {mine[2]:9.0f}"
+            if have_hugo:
+                theirs = [statistics.median(x[i] for x in figures["hugo"][row]) for i in range(3)]
+                line += (f"   {theirs[0]:9.2f}s {theirs[1]:7.2f}s {theirs[2]:9.0f}"
+                         f"   {mine[0] / theirs[0]:9.2f}× {mine[1] / theirs[1]:8.2f}× {mine[2] / theirs[2]:8.2f}×")
+            print(line, flush=True)
+        cold = statistics.median(x[0] for x in figures["sitegen"]["cold"])
+        print(f"  sitegen: no-change rebuild {statistics.median(x[0] for x in figures['sitegen']['no change']) / cold:.1%} "
+              f"and one-edit rebuild {statistics.median(x[0] for x in figures['sitegen']['one edit']) / cold:.1%} of its cold build", flush=True)
+        if args.serve:
+            port = free_port()
+            mine = serve_latency([str(binary), "serve", "--no-verify"] + highlight + ["--content", "content", "--templates",
+                                 str(ROOT / "templates"), "--output", "public", "--port", str(port)], folder, port, folder)
+            line = f"  serve, save → new page served: sitegen {mine * 1000:.0f} ms"
+            if have_hugo:
+                port = free_port()
+                theirs = serve_latency(["hugo", "server", "--contentDir", "hugo-content", "--bind", "127.0.0.1", "--port", str(port),
+                                        "--disableLiveReload"], folder, port, folder)
+                line += f", hugo server {theirs * 1000:.0f} ms ({mine / theirs:.1f}×)"
+            print(line, flush=True)
         reader_figures(folder / "public", f"{size} articles")
         search_figures(folder / "public", f"{size} articles")
-        if args.hugo:
-            if not shutil.which("hugo"):
-                print("hugo: not installed (apt-get install hugo)")
-            else:
-                hugo_site(folder)
-                wall, peak = measure(["hugo", "--quiet", "--contentDir", "hugo-content", "-d", "hugo-public"], folder)
-                pages = sum(1 for p in (folder / "hugo-public").rglob("*.html"))
-                print(f"{'hugo':8} {size:8d} {megabytes:7.1f} {wall:8.2f} {pages / wall:9.0f} {peak:9.0f}", flush=True)
         if args.keep:
             print(f"kept: {folder}")
         else:
