@@ -25,6 +25,10 @@ struct SearchIndex {
         var s: [[String]]
         /// Each section's text (up to `passageLength`), for the result chunks only.
         var texts: [String] = []
+        /// The title's and each heading's terms as `search.js` computes them (no camel-case
+        /// parts), for the split index only.
+        var titleTerms: [String] = []
+        var headingTerms: [[String]] = []
 
         private enum CodingKeys: String, CodingKey { case t, u, d, s }
     }
@@ -50,7 +54,9 @@ struct SearchIndex {
                               SpanishText.terms(text).joined(separator: " "),
                               SpanishText.terms(section.code.joined(separator: " ")).joined(separator: " ")]
                          },
-                         texts: texts.map(Self.passage))
+                         texts: texts.map(Self.passage),
+                         titleTerms: SpanishText.terms(article.title, camelCaseParts: false),
+                         headingTerms: body.sections.map { SpanishText.terms($0.heading, camelCaseParts: false) })
         }
     }
 

@@ -50,10 +50,12 @@ struct SearchShards {
         var sectionCounts: [Int] = []
         var section = 0
         for (article, entry) in entries.enumerated() {
-            for term in Set(SpanishText.terms(entry.t, camelCaseParts: false)) {
+            // Entries made by hand (tests) may lack the terms the renderer computes.
+            let titleTerms = entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms
+            for term in Set(titleTerms) {
                 titlePostings[term, default: []].append(article)
             }
-            for fields in entry.s {
+            for (index, fields) in entry.s.enumerated() {
                 var best: [String: Field] = [:]
                 var places: [String: Int] = [:]
                 for (place, term) in fields[3].split(separator: " ").enumerated() {
@@ -61,7 +63,9 @@ struct SearchShards {
                     places[String(term)] = min(place, Self.maximumPlace)
                 }
                 if fields.count > 4 { for term in fields[4].split(separator: " ") { best[String(term)] = .code } }
-                for term in SpanishText.terms(fields[0], camelCaseParts: false) { best[term] = .heading }
+                let headingTerms = index < entry.headingTerms.count
+                    ? entry.headingTerms[index] : SpanishText.terms(fields[0], camelCaseParts: false)
+                for term in headingTerms { best[term] = .heading }
                 for (term, field) in best { sectionPostings[term, default: []].append((section, field, places[term] ?? 0)) }
                 section += 1
             }
@@ -162,6 +166,11 @@ struct SearchShards {
     /// A JSON string literal; written by hand because a JSONEncoder per string costs more
     /// than the rest of the shards at 10,000 articles.
     static func json(_ text: String) -> String {
+        // Most texts need no escape: their bytes are copied as they are. (0xE2 starts U+2028
+        // and U+2029, and other characters too, which the slow path copies.)
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -14,9 +14,7 @@ enum ChangeDates {
         var dates: [String: PostDate] = [:]
         for article in articles where article.sourcePath.hasPrefix(prefix) {
             let relative = String(article.sourcePath.dropFirst(prefix.count))
-            guard var date = committed[relative]
-                ?? (try? folder.appendingPathComponent(relative).resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
-            else { continue }
+            guard var date = committed[relative] ?? FileTimes.modified(folder.path + "/" + relative) else { continue }
             if let sourceDate, date > sourceDate { date = sourceDate }
             dates[article.sourcePath] = PostDate(date)
         }
@@ -56,5 +54,25 @@ enum ChangeDates {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Files' modification times with a plain `stat` (URL resource values cost a tenth of a
+/// rebuild of 1,000 articles).
+enum FileTimes {
+    static func modified(_ path: String) -> Date? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    }
+
+    /// The newest modification time of the files and folders under `folder`.
+    static func newest(under folder: String) -> Date? {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var newest: Date?
+        while let relative = enumerator.nextObject() as? String {
+            if let date = modified(folder + "/" + relative), newest.map({ date > $0 }) ?? true { newest = date }
+        }
+        return newest
     }
 }
