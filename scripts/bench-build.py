@@ -276,8 +276,8 @@ def main():
                                                                           "--output", "public"]
         hugo = ["hugo", "--quiet", "--contentDir", "hugo-content", "-d", "hugo-public"]
 
-        def clean_outputs():
-            for path in (folder / "public", folder / "hugo-public", folder / "resources"):
+        def clean_outputs(tool):
+            for path in ((folder / "public",) if tool == "sitegen" else (folder / "hugo-public", folder / "resources")):
                 shutil.rmtree(path, ignore_errors=True)
             (folder / ".public-sitegen-record.json").unlink(missing_ok=True)
 
@@ -288,7 +288,7 @@ def main():
             for tool, command in (("sitegen", sitegen), ("hugo", hugo)):
                 if tool == "hugo" and not have_hugo:
                     continue
-                clean_outputs()
+                clean_outputs(tool)
                 figures[tool].setdefault("cold", []).append(measure(command, folder))
                 figures[tool].setdefault("no change", []).append(measure(command, folder))
                 edit_article(folder, 3 + run, f"Un párrafo nuevo, edición {run}.")

@@ -7,8 +7,25 @@ final class ReloadState: @unchecked Sendable {
     private var version = 1
     private var error: String?
 
-    func succeeded() { lock.withLock { version += 1; error = nil } }
-    func failed(_ message: String) { lock.withLock { error = message } }
+    /// Grows with every change of state, success or failure: what a waiting page waits on.
+    private var changes = 0
+
+    func succeeded() { lock.withLock { version += 1; error = nil; changes += 1 } }
+    func failed(_ message: String) { lock.withLock { error = message; changes += 1 } }
+
+    /// The state once it differs from what a page saw (`version`, and whether it showed an
+    /// error), or after `timeout` seconds: a page's request waits here instead of asking again
+    /// and again, so it reloads as soon as a page or a site is ready. Called on the
+    /// connection's own thread.
+    func json(waitingWhile seenVersion: Int, sawError: Bool, timeout: Double) -> Data {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let same = lock.withLock { version == seenVersion && (error != nil) == sawError }
+            if !same { break }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return json
+    }
 
     /// `{"version":3,"error":null}`, always in this order, so equal states read the same.
     var json: Data {
@@ -49,14 +66,19 @@ enum LiveReload {
         }
         box.textContent = "sitegen: la compilación ha fallado\\n\\n" + message;
       }
+      var sawError = false;
+      // The server answers at once the first time, then when the state differs from what
+      // the page saw (or after 25 s): the page reloads as soon as a new version is ready.
       function poll() {
-        fetch("\(RequestRouting.versionPath)", { cache: "no-store" })
+        var wait = seen === null ? "" : "?wait=" + seen + "&error=" + (sawError ? 1 : 0);
+        fetch("\(RequestRouting.versionPath)" + wait, { cache: "no-store" })
           .then(function (response) { return response.json(); })
           .then(function (state) {
             if (seen !== null && state.version !== seen) { location.reload(); return; }
             seen = state.version;
+            sawError = state.error !== null;
             banner(state.error);
-            setTimeout(poll, 200);
+            setTimeout(poll, 0);
           })
           .catch(function () { setTimeout(poll, 1000); });
       }

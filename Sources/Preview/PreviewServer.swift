@@ -31,6 +31,8 @@ public final class PreviewServer: @unchecked Sendable {
     let headTimeout: Double
     /// Connections answered at once; more are closed at once (each holds a thread).
     static let maximumConnections = 512
+    /// How long a page's `?wait=` request for the next version is held before it is answered anyway.
+    static let versionWait = 25.0
 
     init(root: URL, reload: ReloadState, headTimeout: Double = 10) {
         self.root = root
@@ -136,7 +138,15 @@ public final class PreviewServer: @unchecked Sendable {
         let head = method == "HEAD"
         switch RequestRouting.route(target, root: root) {
         case .version:
-            send(client, status: 200, type: "application/json", body: reload.json, head: head)
+            // `?wait=N&error=0|1`: the page saw version N (with or without an error) and waits for a change.
+            let query = URLComponents(string: target)?.queryItems ?? []
+            if let seen = query.first(where: { $0.name == "wait" })?.value.flatMap(Int.init) {
+                let sawError = query.first(where: { $0.name == "error" })?.value == "1"
+                send(client, status: 200, type: "application/json",
+                     body: reload.json(waitingWhile: seen, sawError: sawError, timeout: Self.versionWait), head: head)
+            } else {
+                send(client, status: 200, type: "application/json", body: reload.json, head: head)
+            }
         case .reloadScript:
             send(client, status: 200, type: "text/javascript; charset=utf-8", body: Data(LiveReload.script.utf8), head: head)
         case .redirect(let location):

@@ -34,9 +34,10 @@ struct SiteWatcher {
         }
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if events.drain() {
+            let (any, newFolder) = events.drain()
+            if any {
                 // Folders made since the last look are watched too.
-                events.watch(folders)
+                if newFolder { events.watch(folders) }
                 return true
             }
             try? await Task.sleep(for: .milliseconds(2))
@@ -53,15 +54,19 @@ struct SiteWatcher {
         return changed.sorted()
     }
 
+    /// Every regular file under `folders` (hidden ones aside), with plain `stat` calls: the
+    /// comparison runs on every save, and URL resource values cost ten times as much.
     static func snapshot(_ folders: [URL]) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
-        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
         for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
-                                                                  options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in enumerator {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-                stamps[url.path] = Stamp(modified: values.contentModificationDate ?? .distantPast, size: values.fileSize ?? 0)
+            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                let path = folder.path + "/" + relative
+                var info = stat()
+                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+                stamps[path] = Stamp(modified: modified, size: Int(info.st_size))
             }
         }
         return stamps
@@ -94,19 +99,29 @@ final class InotifyEvents {
         }
     }
 
-    /// Reads every pending event; true when there was one.
-    func drain() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+    /// Reads every pending event: whether there was one, and whether one made a folder.
+    func drain() -> (any: Bool, newFolder: Bool) {
         var any = false
+        var newFolder = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return any }
+            guard count > 0 else { return (any, newFolder) }
             any = true
+            // Each event: wd (4 bytes), mask (4), cookie (4), len (4), then `len` bytes of name.
+            var offset = 0
+            while offset + 16 <= count {
+                let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
+                let length = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) }
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { newFolder = true }
+                offset += 16 + Int(length)
+            }
         }
     }
     #else
     init?(folders: [URL]) { return nil }
     func watch(_ folders: [URL]) {}
-    func drain() -> Bool { false }
+    func drain() -> (any: Bool, newFolder: Bool) { (false, false) }
     #endif
 }

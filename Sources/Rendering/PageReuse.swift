@@ -1,4 +1,5 @@
 import Content
+import Diagnostics
 import Foundation
 import Markdown
 
@@ -20,6 +21,8 @@ public struct SearchEntryRecord: Codable, Hashable, Sendable {
     var description: String
     var sections: [[String]]
     var texts: [String]
+    var titleTerms: [String]
+    var headingTerms: [[String]]
 
     init(_ entry: SearchIndex.Entry) {
         title = entry.t
@@ -27,9 +30,13 @@ public struct SearchEntryRecord: Codable, Hashable, Sendable {
         description = entry.d
         sections = entry.s
         texts = entry.texts
+        titleTerms = entry.titleTerms
+        headingTerms = entry.headingTerms
     }
 
-    var entry: SearchIndex.Entry { SearchIndex.Entry(t: title, u: url, d: description, s: sections, texts: texts) }
+    var entry: SearchIndex.Entry {
+        SearchIndex.Entry(t: title, u: url, d: description, s: sections, texts: texts, titleTerms: titleTerms, headingTerms: headingTerms)
+    }
 }
 
 /// How a render may reuse an earlier build's pages.
@@ -105,5 +112,20 @@ extension SiteRenderer {
         }
         for (id, verdict) in verdictsByFile[article.sourcePath] ?? [] { key += "\u{1}\(id.line):\(verdict)" }
         return key
+    }
+}
+
+extension SiteRenderer {
+    /// The page of one article among `articles` (the site as the last build knew it), on its
+    /// own: what `sitegen serve` shows first after a save, before the whole site is built again.
+    public func renderPage(of article: Article, among articles: [Article]) throws(DiagnosticError) -> OutputFile {
+        let map = SiteMap(articles: articles)
+        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
+        let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
+                                        codeBlocks: codeBlocks).render(article.document)
+        let pages = ArticlePages(context: context, map: map, minutes: [article.sourcePath: Self.readingMinutes(body)], templates: templates,
+                                 demo: demoPage, lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
+        return try pages.render(article, body: body)
     }
 }

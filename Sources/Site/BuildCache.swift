@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Rendering
 
 /// What one build keeps for the next (`sitegen serve`): parsed articles and highlighted
 /// code, reused where the source did not change, and the build record (`BuildRecord`),
@@ -7,7 +8,7 @@ import Foundation
 public final class BuildCache: Sendable {
     let articles = ArticleCache()
     let highlighting = HighlightCache()
-    private let record = RecordBox()
+    private let record = Box<BuildRecord>()
 
     public init() {}
 
@@ -18,6 +19,39 @@ public final class BuildCache: Sendable {
 
     func keep(_ record: BuildRecord?) { self.record.value = record }
 
+    /// What the last build rendered, for showing a saved article's page before the next build.
+    struct LastRender: Sendable {
+        var renderer: SiteRenderer
+        var articles: [Article]
+        var output: String
+        /// Every HTML page's links and anchors, and every file's path.
+        var pages: [String: LinkChecker.PageLinks]
+        var paths: Set<String>
+        var basePath: String
+        /// Each article's index in `articles` by its file's absolute path, as the watcher names it.
+        var indexByFile: [String: Int] = [:]
+
+        init(renderer: SiteRenderer, articles: [Article], output: String, pages: [String: LinkChecker.PageLinks], paths: Set<String>,
+             basePath: String) {
+            self.renderer = renderer
+            self.articles = articles
+            self.output = output
+            self.pages = pages
+            self.paths = paths
+            self.basePath = basePath
+            for (index, article) in articles.enumerated() {
+                indexByFile[URL(fileURLWithPath: article.sourcePath).standardizedFileURL.path] = index
+            }
+        }
+    }
+
+    private let render = Box<LastRender>()
+
+    var lastRender: LastRender? {
+        get { render.value }
+        set { render.value = newValue }
+    }
+
     /// Writes the last build's record beside the output folder, for the next `sitegen build`.
     public func saveRecord(for output: URL) {
         lastRecord(for: output)?.save(for: output)
@@ -25,11 +59,11 @@ public final class BuildCache: Sendable {
 }
 
 /// A value behind a lock.
-private final class RecordBox: @unchecked Sendable {
+private final class Box<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: BuildRecord?
+    private var stored: Value?
 
-    var value: BuildRecord? {
+    var value: Value? {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }

@@ -33,8 +33,9 @@ public enum LinkChecker {
 
     /// Checks the links of `pages` (by path: every HTML page of `files`, reused ones with what
     /// an earlier build found in them) against the paths of `files`.
-    static func check(_ files: [OutputFile], pages: [String: PageLinks], basePath: String) -> [Diagnostic] {
-        let exists = Set(files.map(\.path))
+    /// - Parameter existing: the paths of the site (by default those of `files`).
+    static func check(_ files: [OutputFile], pages: [String: PageLinks], basePath: String, existing: Set<String>? = nil) -> [Diagnostic] {
+        let exists = existing ?? Set(files.map(\.path))
         var problems: [Diagnostic] = []
         for file in files where file.path.hasSuffix(".html") {
             guard let page = pages[file.path] else { continue }

@@ -12,11 +12,16 @@ enum OutputCheck {
     static func check(_ files: [OutputFile], baseURL: String,
                       reusedPages: [String: LinkChecker.PageLinks] = [:]) throws(DiagnosticError) -> [String: LinkChecker.PageLinks] {
         try checkUniquePaths(files)
-        let basePath = URL(string: baseURL)?.path ?? "/"
         let pages = LinkChecker.pageLinks(in: files).merging(reusedPages) { found, _ in found }
-        let broken = LinkChecker.check(files, pages: pages, basePath: basePath.hasSuffix("/") ? basePath : basePath + "/")
+        let broken = LinkChecker.check(files, pages: pages, basePath: basePath(of: baseURL))
         guard broken.isEmpty else { throw DiagnosticError(broken) }
         return pages
+    }
+
+    /// The path the site's links start from: the base URL's, ending in `/`.
+    static func basePath(of baseURL: String) -> String {
+        let path = URL(string: baseURL)?.path ?? "/"
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     /// Two pages may not claim the same file (e.g. a permalink equal to a tag page).

@@ -82,7 +82,9 @@ public enum SitePipeline {
         }
         var incremental = Incremental(files: files, textHashes: textHashes, previous: previous,
                                       parsedFromSummary: [], output: output)
-        if !options.verify, let upToDate = try upToDate(incremental, options: options, start: start) {
+        // `sitegen serve` builds in full, keeping unchanged pages: it needs the site rendered in
+        // memory to show saved pages at once (`SavedPages`).
+        if cache == nil, !options.verify, let upToDate = try upToDate(incremental, options: options, start: start) {
             progress("Nothing changed since the last build")
             return upToDate
         }
@@ -119,6 +121,9 @@ public enum SitePipeline {
                                             siteWideKey: options.verify ? nil : rendered.siteWideKey)
             if let cache { cache.keep(record) } else { record.save(for: output) }
         }
+        cache?.lastRender = BuildCache.LastRender(renderer: rendered.renderer, articles: rendered.articles, output: output.path,
+                                                  pages: links, paths: Set(site.map(\.path)),
+                                                  basePath: OutputCheck.basePath(of: content.site.baseURL))
         return BuildSummary(articles: content.articles.count, files: site.count, warnings: content.warnings + verified.warnings,
                             seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
                             keptPages: rendered.site.reusedArticles.count, doctests: verified.report)
@@ -131,6 +136,8 @@ public enum SitePipeline {
         var articles: [Article]
         /// `Incremental.siteWideKey` of the render (nil without a record to keep).
         var siteWideKey: String?
+        /// The renderer, as it rendered the site.
+        var renderer: SiteRenderer
     }
 
     /// The summary of a build that has nothing to do: every file's text is the one the last
@@ -204,7 +211,7 @@ public enum SitePipeline {
         let site = try renderer.render(articles, reuse: reuse)
         let files = site.files + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))
         return Rendered(site: RenderedSite(files: files, records: site.records, reusedArticles: site.reusedArticles), articles: articles,
-                        siteWideKey: siteWideKey)
+                        siteWideKey: siteWideKey, renderer: renderer)
     }
 
     /// The site-wide line-number setting from `site.yml` (`lineNumbers: true`).
@@ -220,15 +227,6 @@ public enum SitePipeline {
 
     /// The newest modification time among the content files: the date of undated feed entries.
     static func newestModification(in contentDirectory: URL) -> Date {
-        let fileManager = FileManager.default
-        var newest = Date(timeIntervalSince1970: 0)
-        if let enumerator = fileManager.enumerator(at: contentDirectory, includingPropertiesForKeys: [.contentModificationDateKey]) {
-            for case let url as URL in enumerator {
-                if let date = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, date > newest {
-                    newest = date
-                }
-            }
-        }
-        return newest
+        FileTimes.newest(under: contentDirectory.path) ?? Date(timeIntervalSince1970: 0)
     }
 }

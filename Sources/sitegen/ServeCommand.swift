@@ -10,7 +10,8 @@ struct Serve: AsyncParsableCommand {
         discussion: """
         Open pages reload by themselves after each rebuild; a failed rebuild keeps the last \
         good site and shows the error over the page. Only 127.0.0.1 is served, never other \
-        machines. Articles whose files did not change are not parsed again.
+        machines. A save that changes only an article's body shows its new page at once; the \
+        whole site is then built again in the background, reusing what did not change.
         """)
 
     @OptionGroup var contentOptions: ContentOptions

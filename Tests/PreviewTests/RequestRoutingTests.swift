@@ -83,4 +83,26 @@ struct ReloadStateTests {
         state.succeeded()
         #expect(String(decoding: state.json, as: UTF8.self) == #"{"version":3,"error":null}"#)
     }
+
+    @Test func aWaitingPageIsAnsweredWhenTheStateChanges() async {
+        let state = ReloadState()
+        // A page that saw an older state is answered at once.
+        var start = Date()
+        #expect(String(decoding: state.json(waitingWhile: 0, sawError: false, timeout: 10), as: UTF8.self) == #"{"version":1,"error":null}"#)
+        #expect(Date().timeIntervalSince(start) < 5)
+        // A page that saw this state waits for the next one: a good build…
+        start = Date()
+        let waiting = Task.detached { String(decoding: state.json(waitingWhile: 1, sawError: false, timeout: 20), as: UTF8.self) }
+        try? await Task.sleep(for: .milliseconds(50))
+        state.succeeded()
+        #expect(await waiting.value == #"{"version":2,"error":null}"#)
+        #expect(Date().timeIntervalSince(start) < 10)
+        // …or a failed one, whose error it shows.
+        let failing = Task.detached { String(decoding: state.json(waitingWhile: 2, sawError: false, timeout: 20), as: UTF8.self) }
+        try? await Task.sleep(for: .milliseconds(50))
+        state.failed("roto")
+        #expect(await failing.value == #"{"version":2,"error":"roto"}"#)
+        // Without a change, it is answered after the timeout with the same state.
+        #expect(String(decoding: state.json(waitingWhile: 2, sawError: true, timeout: 0.05), as: UTF8.self) == #"{"version":2,"error":"roto"}"#)
+    }
 }

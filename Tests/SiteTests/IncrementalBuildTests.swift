@@ -239,3 +239,42 @@ import Testing
         #expect(kept.keptPages == 1 && kept.warnings == first.warnings)
     }
 }
+
+/// `sitegen serve` shows a saved article's page before it builds the rest (`SavedPages`).
+@Suite struct SavedPagesTests {
+    @Test func aSavedBodyIsShownAtOnceAsTheBuildThenWritesIt() async throws {
+        let site = try SiteFixture(content: IncrementalBuildTests.articles)
+        let cache = BuildCache()
+        _ = try await SitePipeline.build(site.options(), cache: cache)
+        let path = site.content.appendingPathComponent("2023-10-02-nav-2.md").path
+        try site.writeContent("2023-10-02-nav-2.md", "---\ntitle: Navegación dos\ntags: [SwiftUI]\nseries: Navegación\npart: 2\n---\n## Segundo\n\nUn texto nuevo.\n\n```swift\nlet y = 2\n```\n")
+        let before = try FolderSnapshot(of: site.output)
+        #expect(SavedPages.render([path], options: site.options(), cache: cache) == ["nav-2/index.html"])
+        let shown = try FolderSnapshot(of: site.output)
+        #expect(shown.text("nav-2/index.html")?.contains("Un texto nuevo.") == true)
+        // Only that page changed.
+        #expect(Set(shown.paths) == Set(before.paths))
+        #expect(shown.paths.filter { shown.files[$0] != before.files[$0] } == ["nav-2/index.html"])
+        // The build that follows writes the same page.
+        _ = try await SitePipeline.build(site.options(), cache: cache)
+        #expect(try FolderSnapshot(of: site.output).files["nav-2/index.html"] == shown.files["nav-2/index.html"])
+    }
+
+    @Test func whatOtherPagesShowWaitsForTheBuild() async throws {
+        let site = try SiteFixture(content: IncrementalBuildTests.articles)
+        let cache = BuildCache()
+        _ = try await SitePipeline.build(site.options(), cache: cache)
+        let before = try FolderSnapshot(of: site.output)
+        let path = site.content.appendingPathComponent("suelto.md").path
+        // A new title (the home page and the tag pages show it), then a link that leads nowhere.
+        for text in ["---\ntitle: Otro título\ndescription: Sin fecha ni serie.\ntags: [Testing]\n---\nVer [la primera parte](../nav-1/).\n",
+                     "---\ntitle: Un artículo suelto\ndescription: Sin fecha ni serie.\ntags: [Testing]\n---\nVer [nada](../nada/).\n"] {
+            try site.writeContent("suelto.md", text)
+            #expect(SavedPages.render([path], options: site.options(), cache: cache) == nil)
+            #expect(try FolderSnapshot(of: site.output) == before)
+        }
+        // Neither does a file the last build did not have.
+        try site.writeContent("nuevo.md", "---\ntitle: Nuevo\n---\nTexto.\n")
+        #expect(SavedPages.render([site.content.appendingPathComponent("nuevo.md").path], options: site.options(), cache: cache) == nil)
+    }
+}

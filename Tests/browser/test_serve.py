@@ -1,5 +1,6 @@
 """`sitegen serve`: serves the site on 127.0.0.1, rebuilds after an edit, reloads the open
 page, refuses paths outside the site folder and sends the right content types."""
+import re
 import base64
 import pathlib
 import shutil
@@ -129,9 +130,19 @@ def test_edit_rebuilds_and_serves_the_change(preview):
     status, _, body = fetch(preview["base"] + page)
     assert marker in body.decode()
     measure("serve: save → new page served", f"{time.monotonic() - saved:.2f} s")
-    # Only the edited article was parsed again.
+    log = preview["log"].read_text()
+    # The page came first, on its own; then the whole site, where only that page was rendered again.
+    assert f"Showing the new {page}" in log, log
+    while time.monotonic() < deadline and "Rebuilt" not in preview["log"].read_text():
+        time.sleep(0.05)
     rebuilt = [line for line in preview["log"].read_text().splitlines() if line.startswith("Rebuilt")]
-    assert rebuilt and "(parsed 1 of " in rebuilt[-1], rebuilt
+    # Kept: every page but the edited article's and those of the articles that embed the demo
+    # (their pages show the demo's other chapters, so they are always rendered).
+    embedding = sum(1 for path in article.parent.glob("*.md") if re.search(r"^demo:", path.read_text(encoding="utf-8"), re.M))
+    found = re.search(r"\(rendered (\d+) of (\d+) article pages again", rebuilt[-1] if rebuilt else "")
+    assert found and int(found.group(1)) == 1 + embedding < int(found.group(2)), rebuilt
+    status, _, body = fetch(preview["base"] + page)
+    assert marker in body.decode()
 
 
 def test_open_page_reloads_after_an_edit(preview, browser):

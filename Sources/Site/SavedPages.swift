@@ -1,0 +1,61 @@
+import Content
+import Diagnostics
+import Foundation
+import FrontMatter
+import Rendering
+
+/// `sitegen serve`'s first answer to a save: the saved articles' pages, rendered on their
+/// own against the site the last build made and put in place one file at a time, so the
+/// open page reloads at once; the whole site is then built again and swapped in as usual.
+///
+/// Only a save that changes nothing but the bodies of articles the last build had is
+/// answered this way: a new, removed or renamed file, a changed title, date, tag, series or
+/// address (which other pages show), the templates or the settings wait for the build. So
+/// does a page that does not render, or whose links lead nowhere in the last build's site.
+/// With the verify stage on, blocks whose check is to come show no badge until the build ends.
+public enum SavedPages {
+    /// Renders and writes the pages of the saved files `paths` (as the watcher names them);
+    /// returns the pages written, or nil when the build must answer alone (nothing is written).
+    public static func render(_ paths: [String], options: BuildOptions, cache: BuildCache) -> [String]? {
+        guard !paths.isEmpty, var last = cache.lastRender,
+              last.output == URL(fileURLWithPath: options.outputDirectory).path else { return nil }
+        var files: [OutputFile] = []
+        for path in paths {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard let index = last.indexByFile[absolute] else { return nil }
+            let old = last.articles[index]
+            let url = URL(fileURLWithPath: path)
+            guard let text = try? ContentLoader.readText(at: url, sourcePath: old.sourcePath),
+                  let parsed = try? Article.parse(text, sourcePath: old.sourcePath, fileName: url.lastPathComponent).article,
+                  ArticleSummary(parsed) == ArticleSummary(old)
+            else { return nil }
+            last.articles[index] = parsed
+            if options.highlight, last.renderer.codeBlocks != nil {
+                last.renderer.codeBlocks!.highlightedLines.merge(HighlightStage.highlight([parsed], cache: cache.highlighting)) { $1 }
+            }
+            if var changed = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate {
+                if let sourceDate = options.sourceDate, changed > sourceDate { changed = sourceDate }
+                last.renderer.lastChanged[old.sourcePath] = PostDate(changed)
+            }
+            guard var file = try? last.renderer.renderPage(of: parsed, among: last.articles) else { return nil }
+            if options.fileLinks { file = FileLinks.rewrite([file])[0] }
+            files.append(file)
+        }
+        // The pages' links against the last build's site.
+        let pages = last.pages.merging(LinkChecker.pageLinks(in: files)) { _, new in new }
+        guard LinkChecker.check(files, pages: pages, basePath: last.basePath, existing: last.paths).isEmpty else { return nil }
+        for file in files {
+            let target = URL(fileURLWithPath: options.outputDirectory).appendingPathComponent(file.path).path
+            let temporary = target + ".\(getpid()).saved"
+            do {
+                try AtomicWriter.writeFile(file.contents, to: temporary)
+                guard rename(temporary, target) == 0 else { throw POSIXError(.EIO) }
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return nil
+            }
+        }
+        cache.lastRender = last
+        return files.map(\.path)
+    }
+}
