@@ -50,13 +50,14 @@ public final class PreviewSession: Sendable {
             guard !changed.isEmpty else { continue }
             // An editor may write a file in several steps; let them land.
             try? await Task.sleep(for: .milliseconds(5))
-            changed += watcher.changes()
+            if watcher.mayHaveChanged() { changed += watcher.changes() }
             let saved = Array(Set(changed)).sorted()
+            let found = Date()
             // The saved articles' pages first, on their own; then the whole site.
             if let pages = SavedPages.render(saved, options: options, cache: cache) {
                 reload.succeeded()
-                log("Showing the new \(pages.joined(separator: ", ")) \(String(format: "%.3f", Date().timeIntervalSince(noticed))) s after the save;"
-                    + " building the rest of the site")
+                log("Showing the new \(pages.joined(separator: ", ")) \(String(format: "%.3f", Date().timeIntervalSince(noticed))) s after the save"
+                    + " (\(String(format: "%.3f", found.timeIntervalSince(noticed))) s to find what changed); building the rest of the site")
             }
             if queue.add(saved) {
                 Task.detached { [self] in await buildWhileQueued(log: log) }

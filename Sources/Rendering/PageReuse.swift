@@ -116,10 +116,11 @@ extension SiteRenderer {
 }
 
 extension SiteRenderer {
-    /// The page of one article among `articles` (the site as the last build knew it), on its
-    /// own: what `sitegen serve` shows first after a save, before the whole site is built again.
-    public func renderPage(of article: Article, among articles: [Article]) throws(DiagnosticError) -> OutputFile {
-        let map = SiteMap(articles: articles)
+    /// The page of one article in `map` (the site as the last build knew it, where the article
+    /// has the same title, address and series place), on its own: what `sitegen serve` shows
+    /// first after a save, before the whole site is built again.
+    public func renderPage(of article: Article, in map: SiteMap) throws(DiagnosticError) -> OutputFile {
+        let articles = map.articles.map { $0.sourcePath == article.sourcePath ? article : $0 }
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
         let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
         let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),

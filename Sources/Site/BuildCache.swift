@@ -23,6 +23,8 @@ public final class BuildCache: Sendable {
     struct LastRender: Sendable {
         var renderer: SiteRenderer
         var articles: [Article]
+        /// The site map of `articles`, made once.
+        var map: SiteMap
         var output: String
         /// Every HTML page's links and anchors, and every file's path.
         var pages: [String: LinkChecker.PageLinks]
@@ -30,11 +32,14 @@ public final class BuildCache: Sendable {
         var basePath: String
         /// Each article's index in `articles` by its file's absolute path, as the watcher names it.
         var indexByFile: [String: Int] = [:]
+        /// Which build it is: a page shown after a build must not put back an older state.
+        var build = UUID()
 
         init(renderer: SiteRenderer, articles: [Article], output: String, pages: [String: LinkChecker.PageLinks], paths: Set<String>,
              basePath: String) {
             self.renderer = renderer
             self.articles = articles
+            map = SiteMap(articles: articles)
             self.output = output
             self.pages = pages
             self.paths = paths
@@ -52,6 +57,14 @@ public final class BuildCache: Sendable {
         set { render.value = newValue }
     }
 
+    /// Replaces the last render with `updated` (the same build's, with saved pages in it),
+    /// unless a build has replaced it meanwhile.
+    func update(_ updated: LastRender) {
+        render.update { current in
+            if current?.build == updated.build { current = updated }
+        }
+    }
+
     /// Writes the last build's record beside the output folder, for the next `sitegen build`.
     public func saveRecord(for output: URL) {
         lastRecord(for: output)?.save(for: output)
@@ -66,5 +79,9 @@ private final class Box<Value>: @unchecked Sendable {
     var value: Value? {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+
+    func update(_ change: (inout Value?) -> Void) {
+        lock.withLock { change(&stored) }
     }
 }

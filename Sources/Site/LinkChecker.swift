@@ -34,11 +34,14 @@ public enum LinkChecker {
     /// Checks the links of `pages` (by path: every HTML page of `files`, reused ones with what
     /// an earlier build found in them) against the paths of `files`.
     /// - Parameter existing: the paths of the site (by default those of `files`).
-    static func check(_ files: [OutputFile], pages: [String: PageLinks], basePath: String, existing: Set<String>? = nil) -> [Diagnostic] {
+    /// - Parameter newer: pages that stand for those of `pages` with the same paths.
+    static func check(_ files: [OutputFile], pages: [String: PageLinks], basePath: String, existing: Set<String>? = nil,
+                      newer: [String: PageLinks] = [:]) -> [Diagnostic] {
         let exists = existing ?? Set(files.map(\.path))
+        func links(of path: String) -> PageLinks? { newer[path] ?? pages[path] }
         var problems: [Diagnostic] = []
         for file in files where file.path.hasSuffix(".html") {
-            guard let page = pages[file.path] else { continue }
+            guard let page = links(of: file.path) else { continue }
             let pageRoot = file.path == "404.html" ? nil : file.path
             for link in page.links {
                 guard let (target, anchor) = resolve(link, from: pageRoot, basePath: basePath) else { continue }
@@ -49,7 +52,7 @@ public enum LinkChecker {
                     problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path) leads nowhere", at: where_))
                     continue
                 }
-                if let anchor, !anchor.isEmpty, resolved.hasSuffix(".html"), pages[resolved]?.ids.contains(anchor) != true {
+                if let anchor, !anchor.isEmpty, resolved.hasSuffix(".html"), links(of: resolved)?.ids.contains(anchor) != true {
                     problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path): no element with id '\(anchor)' on \(resolved)", at: where_))
                 }
             }

@@ -2,6 +2,7 @@ import Content
 import Diagnostics
 import Foundation
 import FrontMatter
+import Markdown
 import Rendering
 
 /// `sitegen serve`'s first answer to a save: the saved articles' pages, rendered on their
@@ -30,6 +31,18 @@ public enum SavedPages {
                   ArticleSummary(parsed) == ArticleSummary(old)
             else { return nil }
             last.articles[index] = parsed
+            if var drawing = last.renderer.codeBlocks, drawing.verified {
+                // Blocks move when lines are added: a block keeps the verdict of the block with
+                // the same code in the article as it was; a changed block has none until its check ends.
+                var byCode: [String: CodeBlockVerdict] = [:]
+                for block in old.document.codeBlocks {
+                    if let verdict = drawing.verdicts.removeValue(forKey: block.id) { byCode[block.info + "\n" + block.code] = verdict }
+                }
+                for block in parsed.document.codeBlocks {
+                    drawing.verdicts[block.id] = byCode[block.info + "\n" + block.code]
+                }
+                last.renderer.codeBlocks = drawing
+            }
             if options.highlight, last.renderer.codeBlocks != nil {
                 last.renderer.codeBlocks!.highlightedLines.merge(HighlightStage.highlight([parsed], cache: cache.highlighting)) { $1 }
             }
@@ -37,13 +50,13 @@ public enum SavedPages {
                 if let sourceDate = options.sourceDate, changed > sourceDate { changed = sourceDate }
                 last.renderer.lastChanged[old.sourcePath] = PostDate(changed)
             }
-            guard var file = try? last.renderer.renderPage(of: parsed, among: last.articles) else { return nil }
+            guard var file = try? last.renderer.renderPage(of: parsed, in: last.map) else { return nil }
             if options.fileLinks { file = FileLinks.rewrite([file])[0] }
             files.append(file)
         }
         // The pages' links against the last build's site.
-        let pages = last.pages.merging(LinkChecker.pageLinks(in: files)) { _, new in new }
-        guard LinkChecker.check(files, pages: pages, basePath: last.basePath, existing: last.paths).isEmpty else { return nil }
+        guard LinkChecker.check(files, pages: last.pages, basePath: last.basePath, existing: last.paths,
+                                newer: LinkChecker.pageLinks(in: files)).isEmpty else { return nil }
         for file in files {
             let target = URL(fileURLWithPath: options.outputDirectory).appendingPathComponent(file.path).path
             let temporary = target + ".\(getpid()).saved"
@@ -55,7 +68,7 @@ public enum SavedPages {
                 return nil
             }
         }
-        cache.lastRender = last
+        cache.update(last)
         return files.map(\.path)
     }
 }

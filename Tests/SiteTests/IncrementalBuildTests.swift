@@ -1,4 +1,5 @@
 import Diagnostics
+import Doctest
 import Foundation
 import Site
 import SitegenTesting
@@ -258,6 +259,38 @@ import Testing
         // The build that follows writes the same page.
         _ = try await SitePipeline.build(site.options(), cache: cache)
         #expect(try FolderSnapshot(of: site.output).files["nav-2/index.html"] == shown.files["nav-2/index.html"])
+    }
+
+    @Test func withVerifyOnAMovedBlockKeepsItsBadgeAndANewOneWaitsForItsCheck() async throws {
+        let site = try SiteFixture(content: [:])
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: VerifiedPageTests.folder.appendingPathComponent("compilado/input"), to: site.content)
+        var options = site.options()
+        options.verify = true
+        options.doctestOptions.cachePath = site.root.appending("doctest-cache").path
+        options.doctestOptions.take(environment: ProcessInfo.processInfo.environment)
+        let cache = BuildCache()
+        _ = try await SitePipeline.build(options, cache: cache)
+        let file = site.content.appendingPathComponent("modelo.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        func badges() throws -> Int {
+            try String(contentsOf: site.output.appendingPathComponent("modelo/index.html"), encoding: .utf8)
+                .components(separatedBy: "<span class=\"code-badge code-badge-compiled\"").count - 1
+        }
+        #expect(try badges() == 3)
+        // Two lines before the blocks move them; a new block has no verdict yet.
+        let edited = text.replacingOccurrences(of: "Declaraciones completas", with: "Un párrafo nuevo.\n\nDeclaraciones completas")
+            + "\n```swift\nstruct Nueva {}\n```\n"
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        #expect(SavedPages.render([file.path], options: options, cache: cache) == ["modelo/index.html"])
+        let page = try String(contentsOf: site.output.appendingPathComponent("modelo/index.html"), encoding: .utf8)
+        #expect(page.contains("Un párrafo nuevo."))
+        #expect(try badges() == 3)
+        #expect(page.components(separatedBy: "class=\"code-badge ").count - 1 == 3)
+        #expect(page.contains("struct</span> <span") || page.contains("Nueva"))
+        // The build checks the new block: four badges.
+        _ = try await SitePipeline.build(options, cache: cache)
+        #expect(try badges() == 4)
     }
 
     @Test func whatOtherPagesShowWaitsForTheBuild() async throws {
