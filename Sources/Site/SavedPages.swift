@@ -46,7 +46,7 @@ public enum SavedPages {
             if options.highlight, last.renderer.codeBlocks != nil {
                 last.renderer.codeBlocks!.highlightedLines.merge(HighlightStage.highlight([parsed], cache: cache.highlighting)) { $1 }
             }
-            if var changed = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate {
+            if var changed = FileTimes.modified(url.path) {
                 if let sourceDate = options.sourceDate, changed > sourceDate { changed = sourceDate }
                 last.renderer.lastChanged[old.sourcePath] = PostDate(changed)
             }
