@@ -6,8 +6,9 @@ import Glibc
 /// Notices changes in the folders a build reads (content/, templates/) by comparing
 /// each file's modification time and size with the last look. The comparison works the
 /// same on every system and editor (including those that save by renaming a new file into
-/// place); on Linux, inotify says when to look, so a save is seen at once instead of at
-/// the next tenth of a second, and an idle session does not read its folders at all.
+/// place); on Linux, inotify says when to look and which files to compare, so a save is seen
+/// at once instead of at the next tenth of a second, without reading every folder, and an
+/// idle session reads nothing.
 struct SiteWatcher {
     struct Stamp: Equatable {
         var modified: Date
@@ -66,7 +67,7 @@ struct SiteWatcher {
         }
     }
 
-    /// The files added, changed or removed since the last call (relative display paths).
+    /// The files added, changed or removed since the last call (absolute paths).
     mutating func changes() -> [String] {
         if events != nil, let paths = named {
             // Only the files the events named: a save is found without reading every folder.
