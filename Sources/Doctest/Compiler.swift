@@ -48,6 +48,9 @@ struct Compiler: Sendable {
     let invocations = Locked(0)
     /// Prints every compiler invocation and its time on standard error (`SITEGEN_DOCTEST_TRACE=1`).
     var trace = false
+    /// Where files of the same contents are written once for every invocation that uses them
+    /// (type-checks share most of their context files); nil: each invocation writes its own.
+    var sources: SourceStore?
 
     enum Product: Sendable {
         /// Type-check and run the SIL diagnostic passes (definite initialization, missing
@@ -76,6 +79,11 @@ struct Compiler: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in files {
+                // A program's `main.swift` keeps its name: it says where the program starts.
+                if let sources, file.name != "main.swift" {
+                    paths.append(try sources.path(for: file.contents))
+                    continue
+                }
                 let url = folder.appendingPathComponent(file.name)
                 try file.contents.write(to: url, atomically: false, encoding: .utf8)
                 paths.append(url.path)
@@ -170,5 +178,33 @@ struct Compiler: Sendable {
             index += 1
         }
         return flags.contains("-target") ? flags : nil
+    }
+}
+
+/// Generated files by contents, each written once into `folder` (`Source<n>.swift`): creating
+/// and deleting a file per compiler invocation costs more than many type-checks.
+final class SourceStore: Sendable {
+    let folder: URL
+    private let paths = Locked<[String: String]>([:])
+
+    init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// The path of a file with these contents, written on first use.
+    func path(for contents: String) throws -> String {
+        try paths.mutate { paths in
+            if let path = paths[contents] { return path }
+            if paths.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            let url = folder.appendingPathComponent("Source\(paths.count).swift")
+            try contents.write(to: url, atomically: false, encoding: .utf8)
+            paths[contents] = url.path
+            return url.path
+        }
+    }
+
+    /// Deletes the files.
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -78,11 +78,29 @@ public enum Doctests {
         var undecided = 0
         var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
                                            isolation: "")
-        if !pending.isEmpty {
-            let toolchain = try toolchainResult.get()
+        // The two stages run side by side: programs wait on their sandboxes and links while
+        // type-checks keep the cores busy. Each starts at most `jobs` processes at a time.
+        async let compiled: CompileStage.Outcome? = {
+            guard !pending.isEmpty, let toolchain else { return nil }
             let stage = CompileStage(toolchain: toolchain, cache: cache, options: options,
                                      folder: cacheFolder ?? toolchain.defaultCachePath)
-            let compiled = await stage.verify(pending, tracker: tracker)
+            return await stage.verify(pending, tracker: tracker)
+        }()
+        async let typechecked: (verdicts: [(Int, BlockVerdict)], invocations: Int, seconds: Double)? = {
+            guard !typecheckJobs.isEmpty, let toolchain else { return nil }
+            let typecheckStart = Date()
+            let folder = cacheFolder ?? toolchain.defaultCachePath
+            var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
+            let sources = SourceStore(folder: folder.appendingPathComponent("work").appendingPathComponent("sources-\(UUID().uuidString)"))
+            compiler.sources = sources
+            defer { sources.remove() }
+            let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
+                                       workFolder: folder.appendingPathComponent("work"),
+                                       keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
+            let verdicts = await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker)
+            return (verdicts, compiler.invocations.value, Date().timeIntervalSince(typecheckStart))
+        }()
+        if let compiled = await compiled {
             for (index, verdict) in compiled.verdicts { verdicts[index] = verdict }
             statistics.compilerInvocations = compiled.compilerInvocations
             undecided = compiled.undecided
@@ -91,18 +109,10 @@ public enum Doctests {
             phaseSeconds["cache"] = compiled.cacheSeconds
             phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds - (phaseSeconds["place"] ?? 0)
         }
-        if !typecheckJobs.isEmpty, let toolchain {
-            let folder = cacheFolder ?? toolchain.defaultCachePath
-            let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
-            let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
-                                       workFolder: folder.appendingPathComponent("work"),
-                                       keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
-            let typecheckStart = Date()
-            for (index, verdict) in await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker) {
-                verdicts[index] = verdict
-            }
-            statistics.compilerInvocations += compiler.invocations.value
-            phaseSeconds["typecheck"] = Date().timeIntervalSince(typecheckStart)
+        if let typechecked = await typechecked {
+            for (index, verdict) in typechecked.verdicts { verdicts[index] = verdict }
+            statistics.compilerInvocations += typechecked.invocations
+            phaseSeconds["typecheck"] = typechecked.seconds
         }
         statistics.phaseSeconds = phaseSeconds
 

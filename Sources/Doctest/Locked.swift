@@ -13,5 +13,5 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// Changes the value under the lock and returns what `body` returns.
     @discardableResult
-    func mutate<Result>(_ body: (inout Value) -> Result) -> Result { lock.withLock { body(&stored) } }
+    func mutate<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result { try lock.withLock { try body(&stored) } }
 }
