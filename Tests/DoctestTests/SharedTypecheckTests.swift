@@ -43,39 +43,57 @@ struct SharedTypecheckTests {
         #expect(report.blocks[2].messages.first.map { $0.hasPrefix("content/test.md:\(report.blocks[2].line + 5):") } == true)
     }
 
-    @Test func twoVersionsOfATypeNeverShareAnInvocation() async throws {
-        // Each view builds on its own version of `Modelo`: sharing a module would make one
-        // see the other's (or fail with a redeclaration). Both pass, each against its own.
-        let run = try await verify("""
-            ```swift
-            class Modelo { var uno = 1 }
-            ```
+    /// A model in two versions, each followed by a view; `firstView` is the first view's body.
+    static func twoVersions(firstView: String) -> String {
+        """
+        ```swift
+        class Modelo { var uno = 1 }
+        ```
 
-            ```swift
-            import SwiftUI
+        ```swift
+        import SwiftUI
 
-            struct VistaUno: View {
-              let modelo: Modelo
-              var body: some View { Text("\\(modelo.uno)") }
-            }
-            ```
+        struct VistaUno: View {
+          let modelo: Modelo
+          var body: some View { \(firstView) }
+        }
+        ```
 
-            ```swift
-            class Modelo { var dos = 2 }
-            ```
+        ```swift
+        class Modelo { var dos = 2 }
+        ```
 
-            ```swift
-            import SwiftUI
+        ```swift
+        import SwiftUI
 
-            struct VistaDos: View {
-              let modelo: Modelo
-              var body: some View { Text("\\(modelo.dos)") }
-            }
-            ```
-            """)
+        struct VistaDos: View {
+          let modelo: Modelo
+          var body: some View { Text("\\(modelo.dos)") }
+        }
+        ```
+        """
+    }
+
+    @Test func twoVersionsOfATypeShareAnInvocationEachSeeingItsOwn() async throws {
+        // Each view builds on its own version of `Modelo`: in a shared module the second
+        // version is renamed in the second view's files, so that neither sees the other's.
+        let run = try await verify(Self.twoVersions(firstView: #"Text("\(modelo.uno)")"#))
         let report = run.report
         #expect(report.blocks[1].checked == .typechecked, "\(report.text)")
         #expect(report.blocks[3].checked == .typechecked)
         #expect(report.blocks.allSatisfy { $0.status == .passed })
+        // The invocations of the two `compile` blocks, then one shared type-check.
+        let models = try await verify("```swift\nclass Modelo { var uno = 1 }\n```\n\n```swift\nclass Modelo { var dos = 2 }\n```\n")
+        #expect(run.statistics.compilerInvocations == models.statistics.compilerInvocations + 1)
+    }
+
+    @Test func aViewNeverSeesTheOtherVersionOfASharedModulesType() async throws {
+        // The first view uses a member only the second version has: sharing must not let it
+        // pass against that version.
+        let run = try await verify(Self.twoVersions(firstView: #"Text("\(modelo.dos)")"#))
+        let first = run.report.blocks[1]
+        #expect(!(first.status == .passed && first.checked == .typechecked), "\(run.report.text)")
+        #expect(run.report.blocks[3].checked == .typechecked)
+        #expect(run.report.blocks[3].status == .passed)
     }
 }

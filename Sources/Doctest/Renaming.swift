@@ -1,0 +1,50 @@
+/// Renames types in a job's generated files so that it can share a module with jobs that
+/// declare other versions of them (`TypecheckGroups`): every identifier spelled like one of the
+/// names gets the suffix (`Modelo` becomes `Modelo__sitegen2`), but a member (`.Modelo`, and
+/// `AlarmCore.AlarmItem`: a qualified name is another module's type). By spelling, not by
+/// scope: a job whose files have a nested type or a member spelled like a type it would rename
+/// does not share (`TypecheckGroups.FileNames.inner`). The `#sourceLocation` lines and comment
+/// lines stay as they are, so errors still name the article's lines.
+///
+/// What is renamed is only ever type-checked, and a renamed job with an error on its own lines
+/// is checked again as it is, on its own: its errors are always the compiler's words about the
+/// article's code.
+enum Renaming {
+    /// Whether `message` names a type renamed with `suffix` (`__sitegen1`, not `__sitegen12`).
+    static func mentions(_ suffix: String, in message: String) -> Bool {
+        var rest = message[...]
+        while let found = rest.range(of: suffix) {
+            if rest[found.upperBound...].first?.isNumber != true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
+    }
+
+    static func rename(_ names: Set<String>, suffix: String, in text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("#sourceLocation") || trimmed.hasPrefix("//") { return String(line) }
+            var result = ""
+            result.reserveCapacity(line.utf8.count + suffix.utf8.count)
+            var word = ""
+            var before: Character = " "
+            func flush() {
+                result += word
+                if names.contains(word) && before != "." { result += suffix }
+                if let last = word.last { before = last }
+                word = ""
+            }
+            for character in line {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else {
+                    if !word.isEmpty { flush() }
+                    result.append(character)
+                    if !character.isWhitespace { before = character }
+                }
+            }
+            if !word.isEmpty { flush() }
+            return result
+        }.joined(separator: "\n")
+    }
+}
