@@ -112,6 +112,10 @@ struct Compiler: Sendable {
             arguments += ["-o", output.path]
             arguments += paths + linkage.objects + linkage.linkerArguments
         case .typecheck(let primaryFiles):
+            // A file sees the members of the modules it imports, not those its module's other
+            // files import (Swift 6's `MemberImportVisibility`): what a block's file may use
+            // does not depend on the files it shares a module with (`TypecheckGroups`).
+            arguments += ["-enable-upcoming-feature", "MemberImportVisibility"]
             // The frontend itself, with the blocks' own files as the primary files: the others
             // are read for their declarations, and the bodies of the earlier blocks (checked in
             // their own steps) are not checked again — about a quarter of the time of the

@@ -11,7 +11,8 @@ import Foundation
 /// `Modelo__sitegen2`: `Renaming`), so that each job sees its own version. Otherwise no file
 /// of one may declare a name that a file of the other declares differently or uses (what an
 /// extension adds to a type only one side declares is that side's), they import the same
-/// modules, and none is a program's `main.swift` or a step that must fail.
+/// interface modules (their other imports count per file: a file sees only the members of the
+/// modules it imports), and none is a program's `main.swift` or a step that must fail.
 ///
 /// Each error of the shared invocation belongs to the jobs whose files hold its line (or, when
 /// it names a renamed type, to the job that renamed it). A job none of whose files holds an
@@ -181,7 +182,8 @@ enum TypecheckGroups {
         }
         var groups: [Group] = []
         for member in members {
-            let imports = member.job.imports.extra + ["|"] + member.job.imports.all
+            // The interface modules alone: the other imports count per file (see `Compiler`).
+            let imports = member.job.imports.extra
             let names = member.names
             var joined = false
             if member.canShare {
@@ -229,7 +231,7 @@ extension TypecheckStage {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: group.count),
-                                             linkage: toolchain.linkage(for: group[0].member.job.imports.all), parseAsLibrary: true, in: folder)
+                                             linkage: toolchain.linkage(for: Array(Set(group.flatMap(\.member.job.imports.all))).sorted()), parseAsLibrary: true, in: folder)
         // Each error is on the lines of the files that hold them: the members those files belong
         // to see it (an error on a block's own lines is in its file, and in any copy of it).
         let errors = outcome.diagnostics.filter { $0.severity == .error }

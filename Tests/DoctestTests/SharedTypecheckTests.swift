@@ -96,4 +96,33 @@ struct SharedTypecheckTests {
         #expect(run.report.blocks[3].checked == .typechecked)
         #expect(run.report.blocks[3].status == .passed)
     }
+
+    @Test func aBlockNeverSeesTheMembersOfAModuleOnlyAnotherBlockImports() async throws {
+        // Both views share one invocation, though only the first imports the module whose
+        // extension gives `Date` its `randomBetween`: the second must fail as it does alone.
+        let call = #"Date.randomBetween(start: "2020-01-01", end: "2020-12-31", timeZone: .current, using: &generador)"#
+        let run = try await verify("""
+            ```swift
+            import SwiftUI
+            import NavigationDoExercise
+
+            struct VistaConFecha: View {
+              var body: some View { var generador = SystemRandomNumberGenerator(); return Text("\\(\(call))") }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct VistaSinFecha: View {
+              var body: some View { var generador = SystemRandomNumberGenerator(); return Text("\\(\(call))") }
+            }
+            ```
+            """)
+        let report = run.report
+        #expect(report.blocks[0].status == .passed && report.blocks[0].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[1].status == .failed, "\(report.text)")
+        #expect(report.blocks[1].messages.contains { $0.contains("missing import of defining module 'NavigationDoExercise'") }, "\(report.text)")
+        #expect(run.statistics.compilerInvocations == 1)
+    }
 }
