@@ -1,4 +1,5 @@
 import Foundation
+import Site
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -93,10 +94,8 @@ struct SiteWatcher {
 
     /// A regular file's stamp; nil for anything else or nothing.
     static func stamp(_ path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Stamp(modified: Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9),
-                     size: Int(info.st_size))
+        guard let status = FileStatus(path), status.isRegularFile else { return nil }
+        return Stamp(modified: status.modificationDate, size: status.size)
     }
 
     /// Every regular file under `folders` (hidden ones aside), with plain `stat` calls: the

@@ -107,10 +107,8 @@ struct BuildRecord: Codable {
         var stamps: [String: FileStamp] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return stamps }
         while let relative = enumerator.nextObject() as? String {
-            var info = stat()
-            guard lstat(output.path + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            stamps[relative] = FileStamp(size: Int(info.st_size),
-                                         modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+            guard let status = FileStatus(output.path + "/" + relative, followingLinks: false), status.isRegularFile else { continue }
+            stamps[relative] = FileStamp(size: status.size, modified: status.modified)
         }
         return stamps
     }
@@ -127,16 +125,12 @@ struct BuildRecord: Codable {
 
     /// A file's or folder's device and inode.
     static func identity(of path: String) -> (UInt64, UInt64)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (UInt64(info.st_dev), UInt64(info.st_ino))
+        FileStatus(path).map { ($0.device, $0.inode) }
     }
 
     /// A file's size and modification time (seconds since 1970, nanoseconds included).
     static func sizeAndTime(of path: String) -> (Int, Double)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (Int(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        FileStatus(path).map { ($0.size, $0.modified) }
     }
 
     /// The running executable's path, size and modification time.

@@ -61,9 +61,7 @@ enum ChangeDates {
 /// rebuild of 1,000 articles).
 enum FileTimes {
     static func modified(_ path: String) -> Date? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        FileStatus(path)?.modificationDate
     }
 
     /// The newest modification time of the files and folders under `folder`.
