@@ -12,8 +12,8 @@ serves its new version.
 
 It also reports what a reader downloads: the size of the search index
 (search-index.js, no longer loaded by readers), the search bytes before the first result
-(search/manifest.js, the term shards a typical query needs and, as an upper bound, the ten
-largest result chunks) and the total weight of an article page (its HTML plus the CSS and
+(measured in headless Chromium when selenium is installed: the search/ files assets/search.js
+loads until it has results to show; else estimated from the files) and the total weight of an article page (its HTML plus the CSS and
 JavaScript it references), for the project's own content/ and for each corpus.
 
     scripts/bench-build.py [--sizes 1000,10000] [--hugo] [--serve] [--runs 3] [--binary PATH] [--keep]
@@ -203,24 +203,89 @@ def _search_terms(query):
 
 
 def search_bytes(public: pathlib.Path, query: str):
-    """Bytes a reader downloads before the first results of `query`: the manifest, the term
-    shards its words need (as search.js picks them), and at most ten result chunks (the ten
-    largest: an upper bound, since ten results come from at most ten chunks)."""
+    """An estimate of the bytes a reader downloads before the first results of `query`, for
+    when no browser is at hand: the manifest, the term shards its words need (as search.js
+    picks them), the first block's pieces of their cut terms, and the ten largest result
+    chunks (an upper bound: ten results come from at most ten chunks)."""
     folder = public / "search"
-    text = (folder / "manifest.js").read_text(encoding="utf-8")
-    marker = '["manifest"]='
-    manifest = json.loads(text[text.index(marker) + len(marker):].rstrip().rstrip(";"))
+
+    def stored(path):
+        text = path.read_text(encoding="utf-8")
+        return json.loads(text[text.index("]=") + 2:].rstrip().rstrip(";"))
+
+    manifest = stored(folder / "manifest.js")
     keys, words = manifest["k"], _search_terms(query)
-    needed = set()
+    total = (folder / "manifest.js").stat().st_size
+    needed, pieces = set(), set()
     for position, word in enumerate(words):
         prefix = position == len(words) - 1
+        shards = set()
         begins = [i for i, key in enumerate(keys) if word.startswith(key)]
         if begins:
-            needed.add(max(begins, key=lambda i: len(keys[i])))
+            shards.add(max(begins, key=lambda i: len(keys[i])))
         if prefix:
-            needed.update(i for i, key in enumerate(keys) if len(key) > len(word) and key.startswith(word))
+            shards.update(i for i, key in enumerate(keys) if len(key) > len(word) and key.startswith(word))
+        for shard in shards:
+            for term, entry in stored(folder / f"t{shard}.js").items():
+                if len(entry) > 2 and (term.startswith(word) if prefix else term == word):
+                    pieces.add(entry[2])
+        needed |= shards
+    total += sum(manifest["b"][i] for i in needed)
+    total += sum((folder / f"g{piece}-0.js").stat().st_size for piece in pieces)
     chunks = sorted((p.stat().st_size for p in folder.glob("d*.js")), reverse=True)[:10]
-    return (folder / "manifest.js").stat().st_size + sum(manifest["b"][i] for i in needed) + sum(chunks)
+    return total + sum(chunks)
+
+
+def browser_search_bytes(public: pathlib.Path, queries):
+    """The bytes of search/ files the real assets/search.js downloads, in headless Chromium,
+    before it has results to show for each query (its early results, for a query of common
+    words on a large site; else its final ones), each query by a new reader. None without
+    selenium and chromedriver."""
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError:
+        return None
+    import functools, http.server, threading
+    if not pathlib.Path("/usr/bin/chromedriver").exists():
+        return None
+    os.environ.setdefault("SE_AVOID_STATS", "true")
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        # Every query is a new reader's: nothing comes from the browser's cache.
+        def end_headers(self):
+            self.send_header("Cache-Control", "no-store")
+            super().end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(public)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
+        options.add_argument(flag)
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    browser.set_script_timeout(120)
+    figures = {}
+    try:
+        for query in queries:
+            browser.get(f"http://127.0.0.1:{httpd.server_address[1]}/")
+            figures[query] = browser.execute_async_script("""
+                var done = arguments[arguments.length - 1], query = arguments[0];
+                performance.setResourceTimingBufferSize(100000);
+                function bytes() {
+                  return performance.getEntriesByType("resource").filter(function (e) { return e.name.indexOf("/search/") >= 0; })
+                    .reduce(function (sum, e) { return sum + e.encodedBodySize; }, 0);
+                }
+                var first = null;
+                window.sitegenSearch.open("search/manifest.js").then(function () {
+                  return window.sitegenSearch.search(query, 10, function () { if (first === null) first = bytes(); });
+                }).then(function () { done(first === null ? bytes() : first); }, function (e) { done("error: " + e); });""", query)
+    finally:
+        browser.quit()
+        httpd.shutdown()
+        httpd.server_close()
+    return figures
 
 
 def search_figures(public: pathlib.Path, label: str):
@@ -228,10 +293,12 @@ def search_figures(public: pathlib.Path, label: str):
     whole = public / "search-index.js"
     if not (public / "search" / "manifest.js").exists():
         return
-    figures = {query: search_bytes(public, query) for query in SEARCH_QUERIES}
-    typing = {query: search_bytes(public, query) for query in SEARCH_PREFIXES}
+    measured = browser_search_bytes(public, SEARCH_QUERIES + SEARCH_PREFIXES)
+    how = "measured in Chromium" if measured else "estimated (no selenium/chromedriver)"
+    figures = {query: (measured or {}).get(query) or search_bytes(public, query) for query in SEARCH_QUERIES}
+    typing = {query: (measured or {}).get(query) or search_bytes(public, query) for query in SEARCH_PREFIXES}
     every = sum(p.stat().st_size for p in (public / "search").iterdir())
-    print(f"  {label}: search bytes before the first result: single file {whole.stat().st_size / 1024:.1f} KiB"
+    print(f"  {label}: search bytes before the first result ({how}): single file {whole.stat().st_size / 1024:.1f} KiB"
           f" → split " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in figures.items())
           + f" (largest {max(figures.values()) / 1024:.1f} KiB; search/ holds {every / 1024:.1f} KiB)", flush=True)
     print(f"  {label}: while typing, at two letters: " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in typing.items()),

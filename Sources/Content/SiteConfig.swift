@@ -20,6 +20,12 @@ public struct SiteConfig: Hashable, Sendable {
     public var repository: String?
     /// Other keys, kept for templates.
     public var extra: [String: FrontMatterValue]
+    /// How the search index cuts the postings of common words (`search_block_sections`,
+    /// `search_piece_bytes`): sections per block, and the size above which a word's postings
+    /// are cut into one piece per block. Nil: the defaults, which suit sites of thousands of
+    /// articles; small values let a small site exercise the cut.
+    public var searchBlockSections: Int?
+    public var searchPieceBytes: Int?
 
     public init(title: String, description: String = "", baseURL: String = "/", author: String = "",
                 language: String = "es", repository: String? = nil, extra: [String: FrontMatterValue] = [:]) {
@@ -80,9 +86,27 @@ public struct SiteConfig: Hashable, Sendable {
                                       at: SourceLocation(file: file, line: 1))
             }
         }
-        return SiteConfig(
+        func count(_ key: String) throws(DiagnosticError) -> Int? {
+            guard let value = extra.removeValue(forKey: key) else { return nil }
+            guard let text = value.text, let number = Int(text), number > 0 else {
+                throw DiagnosticError("'\(key)' must be a whole number above 0, found '\(value.text ?? "a list or a map")'",
+                                      at: SourceLocation(file: file, line: Self.line(of: key, in: yaml)))
+            }
+            return number
+        }
+        let blockSections = try count("search_block_sections"), pieceBytes = try count("search_piece_bytes")
+        var config = SiteConfig(
             title: title, description: matter.description ?? "", baseURL: baseURL,
             author: take("author") ?? "", language: take("language") ?? take("lang") ?? "es",
             repository: take("repository"), extra: extra)
+        config.searchBlockSections = blockSections
+        config.searchPieceBytes = pieceBytes
+        return config
+    }
+
+    /// The line of a top-level `key:` in YAML text (1 when it is not found).
+    static func line(of key: String, in yaml: String) -> Int {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.hasPrefix(key + ":") } ?? 0) + 1
     }
 }

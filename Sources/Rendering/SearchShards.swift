@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 /// The search index split so that a reader downloads only what a query needs:
 /// `search/manifest.js`, term shards `search/t<N>.js` and result chunks `search/d<N>.js`.
@@ -7,8 +8,9 @@ import Foundation
 /// `window.sitegenSearchData[name]`), so `assets/search.js` loads them with `<script>`
 /// elements and search still works from `file://`.
 ///
-/// - The manifest: `{"v":3, "k":[shard keys], "b":[shard bytes], "n":"section counts per
-///   article, base 36, comma-separated", "c":"first article of each result chunk, base 36"}`.
+/// - The manifest: `{"v":4, "k":[shard keys], "b":[shard bytes], "n":"section counts per
+///   article, base 36, comma-separated", "c":"first article of each result chunk, base 36",
+///   "g":"first article of each block, base 36"}`.
 /// - A term shard holds every term whose longest key prefix (in Unicode scalars) is its
 ///   key: `{"term": ["section postings", "title postings"]}`. Section postings are global
 ///   section numbers in article order, delta-coded, each `(delta * 4 + field) * 64 + place`
@@ -18,6 +20,13 @@ import Foundation
 ///   numbers, delta-coded. Keys come from
 ///   splitting by the next character until a shard is at most `targetShardBytes`, so a
 ///   typed word needs one shard, or the few under its prefix (a small site has one shard, key "").
+/// - Blocks and pieces: the articles are cut into blocks of about `Layout.blockSections`
+///   sections. A term whose section postings take more than `Layout.pieceBytes` (a common
+///   word of a large site) keeps only its title postings in its shard, `{"term": ["", "title
+///   postings", N]}`, and its section postings go to one piece per block, `search/g<N>-<block>.js`
+///   (a string, delta-coded from the block's first section; empty where the block lacks the
+///   term). A query of such words reads the pieces of one block at a time and shows the
+///   results of the first blocks while it reads the rest.
 /// - A result chunk holds consecutive articles as `[{"t","u","d","s":[[heading, anchor,
 ///   snippet, text], …]}, …]`, about `targetChunkBytes` each; the text (its first
 ///   `SearchIndex.passageLength` characters) gives the passage a result shows.
@@ -28,7 +37,25 @@ struct SearchShards {
     static let folder = "search/"
     static let manifestPath = folder + "manifest.js"
     static let targetShardBytes = 16 * 1024
-    static let targetChunkBytes = 8 * 1024
+    static let targetChunkBytes = 4 * 1024
+
+    /// How the section postings of common terms are cut (site.yml's `search_block_sections`
+    /// and `search_piece_bytes`; the defaults suit sites of thousands of articles).
+    struct Layout: Hashable, Sendable {
+        var blockSections = 8192
+        var pieceBytes = 16 * 1024
+
+        /// The layout `site` asks for, the defaults where it says nothing.
+        init(site: SiteConfig) {
+            blockSections = site.searchBlockSections ?? blockSections
+            pieceBytes = site.searchPieceBytes ?? pieceBytes
+        }
+
+        init(blockSections: Int = 8192, pieceBytes: Int = 16 * 1024) {
+            self.blockSections = blockSections
+            self.pieceBytes = pieceBytes
+        }
+    }
 
     /// Where a term is found in one section; the lower field wins, as in `search.js`.
     enum Field: Int { case heading = 0, code = 1, text = 2 }
@@ -43,7 +70,7 @@ struct SearchShards {
     let shards: [Shard]
     let files: [OutputFile]
 
-    init(entries: [SearchIndex.Entry]) {
+    init(entries: [SearchIndex.Entry], layout: Layout = Layout()) {
         // term → (section postings, title article postings), both ascending.
         var sectionPostings: [String: [(Int, Field, Int)]] = [:]
         var titlePostings: [String: [Int]] = [:]
@@ -71,16 +98,43 @@ struct SearchShards {
             }
             sectionCounts.append(entry.s.count)
         }
+        // Blocks: consecutive articles of about `layout.blockSections` sections.
+        var blockArticles: [Int] = [0], blockSections: [Int] = [0]
+        var sectionsSoFar = 0
+        for (article, count) in sectionCounts.enumerated() {
+            if sectionsSoFar - blockSections[blockSections.count - 1] >= max(1, layout.blockSections) {
+                blockArticles.append(article)
+                blockSections.append(sectionsSoFar)
+            }
+            sectionsSoFar += count
+        }
         var encoded: [String: String] = [:]
+        // Terms whose section postings are cut into pieces, with their title postings.
+        var cut: [(term: String, titles: String)] = []
         // Postings were appended in section and article order: they are sorted already.
         for term in Set(sectionPostings.keys).union(titlePostings.keys) {
             let postings = sectionPostings[term] ?? []
-            let sections = Self.deltas(postings.map(\.0))
-            let sectionText = zip(sections, postings).map { delta, posting in
-                String((delta * 4 + posting.1.rawValue) * 64 + posting.2, radix: 36)
-            }.joined(separator: ",")
+            let sectionText = Self.encode(postings, from: 0)
             let titleText = Self.deltas(titlePostings[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
-            encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
+            if blockSections.count > 1, sectionText.utf8.count > layout.pieceBytes {
+                cut.append((term, titleText))
+            } else {
+                encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
+            }
+        }
+        // Numbered in term order, so that the files do not depend on a dictionary's order.
+        var pieceFiles: [OutputFile] = []
+        for (number, entry) in cut.sorted(by: { $0.term.unicodeScalars.lexicographicallyPrecedes($1.term.unicodeScalars) }).enumerated() {
+            var rest = (sectionPostings[entry.term] ?? [])[...]
+            for (block, first) in blockSections.enumerated() {
+                let end = block + 1 < blockSections.count ? blockSections[block + 1] : Int.max
+                let count = rest.prefix { $0.0 < end }.count
+                let name = "g\(number)-\(block)"
+                pieceFiles.append(OutputFile(path: Self.folder + name + ".js",
+                                             text: Self.script(name: name, json: "\"" + Self.encode(Array(rest.prefix(count)), from: first) + "\"")))
+                rest = rest.dropFirst(count)
+            }
+            encoded[entry.term] = Self.json(entry.term) + ":[\"\",\"" + entry.titles + "\"," + String(number) + "]"
         }
         // Sorted by Unicode scalars, as the split walks them.
         let shards = Self.split(terms: encoded.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
@@ -118,10 +172,12 @@ struct SearchShards {
             if chunkBytes >= Self.targetChunkBytes { flushChunk() }
         }
         flushChunk()
+        files += pieceFiles
         let manifest = "{\"b\":[" + shardBytes.map(String.init).joined(separator: ",") + "],\"c\":\""
-            + chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
+            + chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"g\":\""
+            + blockArticles.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
             + shards.map { Self.json($0.key) }.joined(separator: ",") + "],\"n\":\""
-            + sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":3}"
+            + sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":4}"
         files.insert(OutputFile(path: Self.manifestPath, text: Self.script(name: "manifest", json: manifest)), at: 0)
         self.files = files
     }
@@ -152,6 +208,16 @@ struct SearchShards {
         }
         visit([], terms)
         return result
+    }
+
+    /// Section postings in base 36, each `(delta * 4 + field) * 64 + place`, the first delta
+    /// counted from section `first`.
+    static func encode(_ postings: [(Int, Field, Int)], from first: Int) -> String {
+        var previous = first
+        return postings.map { posting in
+            defer { previous = posting.0 }
+            return String(((posting.0 - previous) * 4 + posting.1.rawValue) * 64 + posting.2, radix: 36)
+        }.joined(separator: ",")
     }
 
     static func deltas(_ numbers: [Int]) -> [Int] {

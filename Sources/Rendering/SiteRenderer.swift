@@ -102,7 +102,7 @@ public struct SiteRenderer: Sendable {
         // The whole index stays for tools and for the test that compares results; readers
         // load only the manifest and the shards their query needs.
         files.append(search.file())
-        files += SearchShards(entries: search.entries).files
+        files += SearchShards(entries: search.entries, layout: SearchShards.Layout(site: site)).files
 
         var records: [String: RenderRecord] = [:]
         for (index, article) in articles.enumerated() {

@@ -95,4 +95,73 @@ struct SearchShardsTests {
     @Test func jsonStringsAreEscaped() {
         #expect(SearchShards.json("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
     }
+
+    struct Missing: Error { var what: String }
+
+    /// The JSON value the search file at `path` stores under its name.
+    func stored(_ path: String, in files: [String: OutputFile]) throws -> Any {
+        guard let file = files[path] else { throw Missing(what: path) }
+        let text = String(decoding: file.contents, as: UTF8.self)
+        guard let start = text.range(of: "]=") else { throw Missing(what: "the data of \(path)") }
+        return try JSONSerialization.jsonObject(with: Data(text[start.upperBound...].dropLast(2).utf8), options: .fragmentsAllowed)
+    }
+
+    /// Every term's section postings as (section, code) pairs, and its title postings, read back
+    /// from the files as `search.js` reads them (pieces included).
+    func postings(of shards: SearchShards) throws -> [String: (sections: [[Int]], titles: String)] {
+        let files = Dictionary(shards.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let manifest = try #require(try stored("search/manifest.js", in: files) as? [String: Any])
+        let counts = try #require(manifest["n"] as? String).split(separator: ",").map { Int($0, radix: 36)! }
+        let sectionStart = counts.indices.map { counts[..<$0].reduce(0, +) }
+        let blockFirst = try #require(manifest["g"] as? String).split(separator: ",").map { sectionStart[Int($0, radix: 36)!] }
+        func decode(_ text: String, from first: Int) -> [[Int]] {
+            var section = first
+            return text.split(separator: ",").map { code in
+                let value = Int(code, radix: 36)!
+                section += value / 64 / 4
+                return [section, value % 256]
+            }
+        }
+        var result: [String: (sections: [[Int]], titles: String)] = [:]
+        for number in shards.shards.indices {
+            let shard = try #require(try stored("search/t\(number).js", in: files) as? [String: [Any]])
+            for (term, entry) in shard {
+                let titles = try #require(entry[1] as? String)
+                if entry.count > 2 {
+                    let piece = try #require(entry[2] as? Int)
+                    #expect((entry[0] as? String) == "")
+                    var sections: [[Int]] = []
+                    for (block, first) in blockFirst.enumerated() {
+                        let text = try #require(try stored("search/g\(piece)-\(block).js", in: files) as? String)
+                        sections += decode(text, from: first)
+                    }
+                    result[term] = (sections, titles)
+                } else {
+                    result[term] = (decode(try #require(entry[0] as? String), from: 0), titles)
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func commonTermsAreCutIntoPiecesByBlockAndKeepEveryPosting() throws {
+        let entries = try entries(count: 400)
+        let whole = SearchShards(entries: entries)
+        let cut = SearchShards(entries: entries, layout: SearchShards.Layout(blockSections: 100, pieceBytes: 60))
+        let pieces = cut.files.filter { $0.path.hasPrefix("search/g") }
+        #expect(whole.files.allSatisfy { !$0.path.hasPrefix("search/g") }, "the default layout cuts nothing at 400 articles")
+        #expect(pieces.count > 50, "common terms are cut into pieces")
+        let expected = try postings(of: whole), found = try postings(of: cut)
+        #expect(Set(expected.keys) == Set(found.keys))
+        for (term, postings) in expected {
+            #expect(found[term]?.sections == postings.sections, "\(term): the pieces hold other postings")
+            #expect(found[term]?.titles == postings.titles)
+        }
+        // Every piece of a cut term is written, one per block, and none is larger than needed.
+        let cutFiles = Dictionary(cut.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let manifest = try #require(try stored("search/manifest.js", in: cutFiles) as? [String: Any])
+        let blocks = try #require(manifest["g"] as? String).split(separator: ",").count
+        #expect(blocks > 3)
+        #expect(pieces.count % blocks == 0)
+    }
 }

@@ -374,6 +374,19 @@ import Testing
         #expect(badURL?.description == "content/site.yml:1: error: 'baseURL' must be an http(s) address, found 'ftp://x'")
     }
 
+    @Test func searchLayoutSettingsAreWholeNumbersAboveZero() throws {
+        let site = try SiteConfig.parse("title: t\nsearch_block_sections: 50\nsearch_piece_bytes: 200\n", file: "content/site.yml")
+        #expect(site.searchBlockSections == 50 && site.searchPieceBytes == 200)
+        #expect(site.extra.isEmpty, "the keys are settings, not template values")
+        #expect(try SiteConfig.parse("title: t\n", file: "content/site.yml").searchBlockSections == nil)
+        for (text, found) in [("0", "0"), ("-3", "-3"), ("mucho", "mucho"), ("[1, 2]", "a list or a map")] {
+            let error = #expect(throws: DiagnosticError.self) {
+                try SiteConfig.parse("title: t\nsearch_piece_bytes: \(text)\n", file: "content/site.yml")
+            }
+            #expect(error?.description == "content/site.yml:2: error: 'search_piece_bytes' must be a whole number above 0, found '\(found)'")
+        }
+    }
+
     @Test func everyBadFileIsReportedInOneBuild() async throws {
         let site = try SiteFixture(content: [
             "a.md": "---\npart: abc\n---\n",

@@ -83,12 +83,12 @@ def test_split_index_finds_what_the_whole_index_found(browser, server, site):
     _compare(browser, queries)
 
 
-def test_split_index_with_many_shards_finds_the_same(browser, sitegen, tmp_path):
-    """content/ fits in a few shards: 300 articles made from its texts need dozens, and
-    prefixes that span several of them."""
+def _corpus_site(sitegen, tmp_path, settings=""):
+    """300 articles made from content/'s texts, built with `settings` added to site.yml."""
     content = tmp_path / "content"
     content.mkdir()
-    (content / "site.yml").write_text("title: Corpus\nbaseURL: https://example.org/\nlanguage: es\n", encoding="utf-8")
+    (content / "site.yml").write_text("title: Corpus\nbaseURL: https://example.org/\nlanguage: es\n" + settings,
+                                      encoding="utf-8")
     bodies = []
     for path in sorted((ROOT / "content").glob("*.md")):
         text = path.read_text(encoding="utf-8")
@@ -102,19 +102,63 @@ def test_split_index_with_many_shards_finds_the_same(browser, sitegen, tmp_path)
                              "--templates", str(ROOT / "templates"), "--output", str(site)],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr
+    return site
+
+
+CORPUS_QUERIES = QUERIES + ["a", "co", "con", "vi", "vist", "pa", "12", "articul 12", "articulo 7 ",
+                            "navegacion vista mo", "swiftui navigationstack", "re", "reducer", "alertas de"]
+
+
+class _Served:
+    def __init__(self, site):
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+        handler.log_message = lambda *args: None
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def __enter__(self):
+        return self.url
+
+    def __exit__(self, *args):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def test_split_index_with_many_shards_finds_the_same(browser, sitegen, tmp_path):
+    """content/ fits in a few shards: 300 articles made from its texts need dozens, and
+    prefixes that span several of them."""
+    site = _corpus_site(sitegen, tmp_path)
     assert len(list((site / "search").glob("t*.js"))) > 20
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
-    handler.log_message = lambda *args: None
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        _prepare(browser, f"http://127.0.0.1:{httpd.server_address[1]}/")
-        queries = QUERIES + ["a", "co", "con", "vi", "vist", "pa", "12", "articul 12", "articulo 7 ",
-                             "navegacion vista mo", "swiftui navigationstack", "re", "reducer", "alertas de"]
-        assert _compare(browser, queries) > 25
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with _Served(site) as url:
+        _prepare(browser, url)
+        assert _compare(browser, CORPUS_QUERIES) > 25
+
+
+def test_common_words_cut_into_pieces_find_the_same(browser, sitegen, tmp_path):
+    """A large site cuts the postings of common words into one piece per block of articles:
+    small blocks and pieces (site.yml's search layout settings) make 300 articles do it.
+    The results are the whole index's, and a query shows the first blocks' results early."""
+    site = _corpus_site(sitegen, tmp_path, "search_block_sections: 150\nsearch_piece_bytes: 400\n")
+    pieces = list((site / "search").glob("g*.js"))
+    assert len(pieces) > 100, "common words are cut into pieces"
+    with _Served(site) as url:
+        _prepare(browser, url)
+        assert _compare(browser, CORPUS_QUERIES) > 25
+        # The early results are the best of the blocks read so far, never more than the final ten.
+        early = browser.execute_async_script("""
+            var done = arguments[arguments.length - 1], partials = [];
+            window.sitegenSearch.search("vista modelo", 10, function (found) { partials.push(found.length); }).then(
+              function (found) { done({ partials: partials, final: found.length }); },
+              function (e) { done("error: " + e); });""")
+        assert early["partials"], "a query of common words shows results before it has read every block"
+        assert early["final"] == 10 and all(0 < count <= 10 for count in early["partials"])
+        # A search the reader abandons (a newer query) stops reading blocks.
+        stopped = browser.execute_async_script("""
+            var done = arguments[arguments.length - 1];
+            window.sitegenSearch.search("vista modelo", 10, function () { return false; }).then(
+              function (found) { done(found === null); }, function (e) { done("error: " + e); });""")
+        assert stopped is True
 
 
 def test_a_query_loads_only_its_shards(browser, server, site):

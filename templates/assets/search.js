@@ -40,18 +40,18 @@
   // The index is split (see Sources/Rendering/SearchShards.swift): a manifest, term
   // shards by prefix and result chunks, each a script that stores its data under
   // window.sitegenSearchData[name]. Only the files a query needs are loaded.
-  var folder = null, manifest = null, sectionStart = null, docOfSection = null, chunkStarts = null;
+  var folder = null, manifest = null, sectionStart = null, docOfSection = null, chunkStarts = null, blockFirst = null;
   var loading = {};
 
   function data() { return window.sitegenSearchData || (window.sitegenSearchData = {}); }
 
   function loadScript(name) {
-    if (data()[name]) return Promise.resolve(data()[name]);
+    if (data()[name] !== undefined) return Promise.resolve(data()[name]);
     if (!loading[name]) {
       loading[name] = new Promise(function (resolve, reject) {
         var script = document.createElement("script");
         script.src = folder + name + ".js";
-        script.onload = function () { data()[name] ? resolve(data()[name]) : reject(new Error(name)); };
+        script.onload = function () { data()[name] !== undefined ? resolve(data()[name]) : reject(new Error(name)); };
         script.onerror = function () { delete loading[name]; reject(new Error(name)); };
         document.head.appendChild(script);
       });
@@ -75,6 +75,10 @@
         for (var i = 0; i < count; i++) docOfSection.push(doc);
       });
       chunkStarts = numbers(loaded.c);
+      // The first section of each block of articles (one block when the manifest names none).
+      blockFirst = numbers(loaded.g || "0").map(function (doc) {
+        return doc < sectionStart.length ? sectionStart[doc] : docOfSection.length;
+      });
     });
   }
 
@@ -90,31 +94,63 @@
     return needed;
   }
 
-  // section → best field for one query word: 0 heading, 1 code identifier, 2 text, 3 title;
-  // and, for a word of the text, its place among the section's words.
-  function fieldsFor(word, prefix, shards) {
-    var fields = new Map();
+  // The entries of the loaded shards that a word matches: equal to it, or starting with it
+  // while it is typed. An entry is [section postings, title postings] or, for a common
+  // term cut into pieces, ["", title postings, piece number].
+  function matching(word, prefix, shards) {
+    var found = [];
     shards.forEach(function (shard) {
       Object.keys(shard).forEach(function (term) {
-        if (prefix ? !term.startsWith(word) : term !== word) return;
-        var section = 0;
-        numbers(shard[term][0]).forEach(function (code) {
-          var place = code % 64, value = Math.floor(code / 64);
-          section += value >> 2;
-          var field = value & 3, known = fields.get(section);
-          if (known === undefined || field < known.field || (field === known.field && place < known.place)) {
-            fields.set(section, { field: field, place: place });
-          }
-        });
-        var doc = 0;
-        numbers(shard[term][1]).forEach(function (delta) {
-          doc += delta;
-          var end = doc + 1 < sectionStart.length ? sectionStart[doc + 1] : docOfSection.length;
-          for (var s = sectionStart[doc]; s < end; s++) if (!fields.has(s)) fields.set(s, { field: 3, place: 0 });
-        });
+        if (prefix ? term.startsWith(word) : term === word) found.push(shard[term]);
+      });
+    });
+    return found;
+  }
+
+  function isPieced(entry) { return entry.length > 2; }
+
+  // section → best field for one query word: 0 heading, 1 code identifier, 2 text, 3 title;
+  // and, for a word of the text, its place among the section's words. Only sections from
+  // `low` to `high` (excluded); a cut term's postings come from its pieces of `blocks`, loaded.
+  function fieldsFor(entries, blocks, low, high) {
+    var fields = new Map();
+    function decode(text, section) {
+      numbers(text).forEach(function (code) {
+        var place = code % 64, value = Math.floor(code / 64);
+        section += value >> 2;
+        if (section < low || section >= high) return;
+        var field = value & 3, known = fields.get(section);
+        if (known === undefined || field < known.field || (field === known.field && place < known.place)) {
+          fields.set(section, { field: field, place: place });
+        }
+      });
+    }
+    entries.forEach(function (entry) {
+      if (isPieced(entry)) {
+        blocks.forEach(function (block) { decode(data()["g" + entry[2] + "-" + block], blockFirst[block]); });
+      } else {
+        decode(entry[0], 0);
+      }
+    });
+    // The sections of the articles whose title has the word, where the word is nowhere else.
+    entries.forEach(function (entry) {
+      var doc = 0;
+      numbers(entry[1]).forEach(function (delta) {
+        doc += delta;
+        var end = Math.min(doc + 1 < sectionStart.length ? sectionStart[doc + 1] : docOfSection.length, high);
+        for (var s = Math.max(sectionStart[doc], low); s < end; s++) if (!fields.has(s)) fields.set(s, { field: 3, place: 0 });
       });
     });
     return fields;
+  }
+
+  function blockOf(section) {
+    var low = 0, high = blockFirst.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (blockFirst[middle] <= section) low = middle; else high = middle - 1;
+    }
+    return low;
   }
 
   function chunkOf(doc) {
@@ -136,12 +172,66 @@
     return widest <= 3 ? 2 : widest <= 10 ? 1 : 0;
   }
 
+  // Scores the sections of maps[0] (ascending) that every map has, appending to `results`.
+  function score(maps, results) {
+    Array.from(maps[0].keys()).sort(function (a, b) { return a - b; }).forEach(function (section) {
+      var doc = docOfSection[section], first = sectionStart[doc] === section, total = 0, places = [];
+      for (var i = 0; i < maps.length; i++) {
+        var found = maps[i].get(section);
+        if (found === undefined) return;
+        var field = found.field;
+        total += field === 0 ? 5 : field === 1 ? 3 : field === 2 ? 1 : (first ? 10 : 0.1);
+        places.push(field === 2 ? found.place : -1);
+      }
+      total += proximity(places);
+      if (total >= 1) results.push({ section: section, doc: doc, score: total });
+    });
+  }
+
+  // The best `limit` results, at most three per article; the sort is stable, so sections
+  // of equal score keep their order.
+  function pick(results, limit) {
+    var sorted = results.slice().sort(function (a, b) { return b.score - a.score; });
+    var perArticle = new Map(), picked = [];
+    for (var j = 0; j < sorted.length && picked.length < limit; j++) {
+      var count = perArticle.get(sorted[j].doc) || 0;
+      if (count >= 3) continue;
+      perArticle.set(sorted[j].doc, count + 1);
+      picked.push(sorted[j]);
+    }
+    return picked;
+  }
+
+  // The picked results with their articles' titles, addresses and sections, from the chunks.
+  function describe(picked) {
+    var chunks = [];
+    picked.forEach(function (result) {
+      var chunk = chunkOf(result.doc);
+      if (chunks.indexOf(chunk) < 0) chunks.push(chunk);
+    });
+    return Promise.all(chunks.map(function (c) { return loadScript("d" + c); })).then(function () {
+      return picked.map(function (result) {
+        var chunk = chunkOf(result.doc);
+        var doc = data()["d" + chunk][result.doc - chunkStarts[chunk]];
+        var section = doc.s[result.section - sectionStart[result.doc]];
+        return { doc: { t: doc.t, u: doc.u, d: doc.d }, heading: section[0], anchor: section[1], snippet: section[2],
+                 text: section[3] || "" };
+      });
+    });
+  }
+
   // Every query word must appear in the section (its text or its code), its heading or its
   // article's title; a word counts most in the title, then the heading, the code, the text.
   // The last word matches as a prefix while the reader is still typing it.
   // Resolves to [{doc: {t, u, d}, heading, anchor, snippet, text}], best first.
-  function search(query, limit) {
+  //
+  // A query with a common word, cut into pieces by block, reads one block's pieces at a
+  // time: after each block with results, `early` (optional) gets the best results so far,
+  // and may answer false to stop (then the search resolves to null). The final results are
+  // those of the whole index.
+  function search(query, limit, early) {
     if (!manifest) return Promise.resolve([]);
+    limit = limit || 10;
     var words = terms(query);
     if (!words.length) return Promise.resolve([]);
     var typing = !/\s$/.test(query);
@@ -150,45 +240,42 @@
     var names = [];
     perWord.forEach(function (list) { list.forEach(function (n) { if (names.indexOf(n) < 0) names.push(n); }); });
     return Promise.all(names.map(function (n) { return loadScript("t" + n); })).then(function () {
-      var maps = words.map(function (word, i) {
-        return fieldsFor(word, prefixes[i], perWord[i].map(function (n) { return data()["t" + n]; }));
+      var entries = words.map(function (word, i) {
+        return matching(word, prefixes[i], perWord[i].map(function (n) { return data()["t" + n]; }));
       });
-      var candidates = Array.from(maps[0].keys()).sort(function (a, b) { return a - b; });
-      var results = [];
-      candidates.forEach(function (section) {
-        var doc = docOfSection[section], first = sectionStart[doc] === section, score = 0, places = [];
-        for (var i = 0; i < maps.length; i++) {
-          var found = maps[i].get(section);
-          if (found === undefined) return;
-          var field = found.field;
-          score += field === 0 ? 5 : field === 1 ? 3 : field === 2 ? 1 : (first ? 10 : 0.1);
-          places.push(field === 2 ? found.place : -1);
-        }
-        score += proximity(places);
-        if (score >= 1) results.push({ section: section, doc: doc, score: score });
-      });
-      results.sort(function (a, b) { return b.score - a.score; });
-      var perArticle = new Map(), picked = [];
-      for (var j = 0; j < results.length && picked.length < (limit || 10); j++) {
-        var count = perArticle.get(results[j].doc) || 0;
-        if (count >= 3) continue;
-        perArticle.set(results[j].doc, count + 1);
-        picked.push(results[j]);
+      var all = docOfSection.length;
+      if (!entries.some(function (list) { return list.some(isPieced); })) {
+        var results = [];
+        score(entries.map(function (list) { return fieldsFor(list, [], 0, all); }), results);
+        return describe(pick(results, limit));
       }
-      var chunks = [];
-      picked.forEach(function (result) {
-        var chunk = chunkOf(result.doc);
-        if (chunks.indexOf(chunk) < 0) chunks.push(chunk);
+      // Blocks where every word without pieces is found: no other block can hold a result.
+      var blocks = blockFirst.map(function (_, block) { return block; });
+      entries.forEach(function (list) {
+        if (list.some(isPieced)) return;
+        var holding = new Set();
+        fieldsFor(list, [], 0, all).forEach(function (_, section) { holding.add(blockOf(section)); });
+        blocks = blocks.filter(function (block) { return holding.has(block); });
       });
-      return Promise.all(chunks.map(function (c) { return loadScript("d" + c); })).then(function () {
-        return picked.map(function (result) {
-          var chunk = chunkOf(result.doc);
-          var doc = data()["d" + chunk][result.doc - chunkStarts[chunk]];
-          var section = doc.s[result.section - sectionStart[result.doc]];
-          return { doc: { t: doc.t, u: doc.u, d: doc.d }, heading: section[0], anchor: section[1], snippet: section[2],
-                   text: section[3] || "" };
+      var pieces = [];
+      entries.forEach(function (list) {
+        list.forEach(function (entry) { if (isPieced(entry) && pieces.indexOf(entry[2]) < 0) pieces.push(entry[2]); });
+      });
+      var found = [];
+      function next(at) {
+        if (at >= blocks.length) return describe(pick(found, limit));
+        var block = blocks[at];
+        return Promise.all(pieces.map(function (n) { return loadScript("g" + n + "-" + block); })).then(function () {
+          var low = blockFirst[block], high = block + 1 < blockFirst.length ? blockFirst[block + 1] : all;
+          var before = found.length;
+          score(entries.map(function (list) { return fieldsFor(list, [block], low, high); }), found);
+          if (!early || found.length === before || at === blocks.length - 1) return next(at + 1);
+          return describe(pick(found, limit)).then(function (partial) {
+            return early(partial) === false ? null : next(at + 1);
+          });
         });
-      });
+      }
+      return next(0);
     });
   }
 
@@ -266,12 +353,18 @@
       status.textContent = "";
       return;
     }
-    search(query, 10).then(function (found) {
-      if (ticket === rendered) show(query, found);
+    // A query with common words on a large site shows the first blocks' results while the
+    // others load.
+    search(query, 10, function (partial) {
+      if (ticket !== rendered) return false;
+      show(query, partial, true);
+      return true;
+    }).then(function (found) {
+      if (found && ticket === rendered) show(query, found, false);
     }, failed);
   }
 
-  function show(query, found) {
+  function show(query, found, partial) {
     list.textContent = "";
     found.forEach(function (section) {
       var item = document.createElement("li");
@@ -302,14 +395,14 @@
       item.appendChild(link);
       list.appendChild(item);
     });
-    if (!found.length) {
+    if (!found.length && !partial) {
       var empty = document.createElement("li");
       empty.className = "search-empty";
       empty.textContent = "Sin resultados para «" + query.trim() + "».";
       list.appendChild(empty);
     }
     list.hidden = false;
-    status.textContent = found.length === 1 ? "1 resultado" : found.length + " resultados";
+    status.textContent = (found.length === 1 ? "1 resultado" : found.length + " resultados") + (partial ? ", buscando más…" : "");
   }
 
   function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
