@@ -62,10 +62,12 @@ def make_corpus(folder: pathlib.Path, count: int):
     return total
 
 
-def hugo_site(folder: pathlib.Path):
-    """A minimal Hugo site over the same Markdown (front matter is compatible)."""
+def hugo_site(folder: pathlib.Path, highlight: bool = False):
+    """A minimal Hugo site over the same Markdown (front matter is compatible); with
+    `highlight`, Hugo colours code fences with Chroma, as sitegen colours Swift blocks."""
     (folder / "hugo.toml").write_text('baseURL = "https://example.org/"\nlanguageCode = "es"\ntitle = "Banco"\n'
-                                      'disableKinds = ["taxonomy", "term"]\n[markup.highlight]\ncodeFences = false\n'
+                                      'disableKinds = ["taxonomy", "term"]\n[markup.highlight]\n'
+                                      f'codeFences = {"true" if highlight else "false"}\n'
                                       '[markup.goldmark.renderer]\nunsafe = true\n')
     layouts = folder / "layouts" / "_default"
     layouts.mkdir(parents=True)
@@ -337,7 +339,7 @@ def main():
         if args.hugo and not have_hugo:
             print("hugo: not installed (apt-get install hugo)")
         if have_hugo:
-            hugo_site(folder)
+            hugo_site(folder, highlight=args.highlight)
         highlight = [] if args.highlight else ["--no-highlight"]
         sitegen = [str(binary), "build", "--no-verify"] + highlight + ["--content", "content", "--templates", str(ROOT / "templates"),
                                                                           "--output", "public"]
