@@ -144,23 +144,19 @@
     return fields;
   }
 
-  function blockOf(section) {
-    var low = 0, high = blockFirst.length - 1;
+  // The last index of the ascending `starts` whose value is at most `value` (0 when none is).
+  function lastAtMost(starts, value) {
+    var low = 0, high = starts.length - 1;
     while (low < high) {
       var middle = (low + high + 1) >> 1;
-      if (blockFirst[middle] <= section) low = middle; else high = middle - 1;
+      if (starts[middle] <= value) low = middle; else high = middle - 1;
     }
     return low;
   }
 
-  function chunkOf(doc) {
-    var low = 0, high = chunkStarts.length - 1;
-    while (low < high) {
-      var middle = (low + high + 1) >> 1;
-      if (chunkStarts[middle] <= doc) low = middle; else high = middle - 1;
-    }
-    return low;
-  }
+  function blockOf(section) { return lastAtMost(blockFirst, section); }
+
+  function chunkOf(doc) { return lastAtMost(chunkStarts, doc); }
 
   // Words of the query that stand close together in a section's text rank it higher: the
   // places (order of first use among its words; -1 where a word is not in the text) of
