@@ -78,29 +78,11 @@ public enum Doctests {
         var undecided = 0
         var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
                                            isolation: "")
-        // The two stages run side by side: programs wait on their sandboxes and links while
-        // type-checks keep the cores busy. Each starts at most `jobs` processes at a time.
-        async let compiled: CompileStage.Outcome? = {
-            guard !pending.isEmpty, let toolchain else { return nil }
+        if !pending.isEmpty {
+            let toolchain = try toolchainResult.get()
             let stage = CompileStage(toolchain: toolchain, cache: cache, options: options,
                                      folder: cacheFolder ?? toolchain.defaultCachePath)
-            return await stage.verify(pending, tracker: tracker)
-        }()
-        async let typechecked: (verdicts: [(Int, BlockVerdict)], invocations: Int, seconds: Double)? = {
-            guard !typecheckJobs.isEmpty, let toolchain else { return nil }
-            let typecheckStart = Date()
-            let folder = cacheFolder ?? toolchain.defaultCachePath
-            var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
-            let sources = SourceStore(folder: folder.appendingPathComponent("work").appendingPathComponent("sources-\(UUID().uuidString)"))
-            compiler.sources = sources
-            defer { sources.remove() }
-            let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
-                                       workFolder: folder.appendingPathComponent("work"),
-                                       keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
-            let verdicts = await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker)
-            return (verdicts, compiler.invocations.value, Date().timeIntervalSince(typecheckStart))
-        }()
-        if let compiled = await compiled {
+            let compiled = await stage.verify(pending, tracker: tracker)
             for (index, verdict) in compiled.verdicts { verdicts[index] = verdict }
             statistics.compilerInvocations = compiled.compilerInvocations
             undecided = compiled.undecided
@@ -109,10 +91,22 @@ public enum Doctests {
             phaseSeconds["cache"] = compiled.cacheSeconds
             phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds - (phaseSeconds["place"] ?? 0)
         }
-        if let typechecked = await typechecked {
-            for (index, verdict) in typechecked.verdicts { verdicts[index] = verdict }
-            statistics.compilerInvocations += typechecked.invocations
-            phaseSeconds["typecheck"] = typechecked.seconds
+        if !typecheckJobs.isEmpty, let toolchain {
+            let folder = cacheFolder ?? toolchain.defaultCachePath
+            var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
+            // Context files are shared by many type-checks: each is written once per run.
+            let sources = SourceStore(folder: folder.appendingPathComponent("work").appendingPathComponent("sources-\(UUID().uuidString)"))
+            compiler.sources = sources
+            defer { sources.remove() }
+            let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
+                                       workFolder: folder.appendingPathComponent("work"),
+                                       keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
+            let typecheckStart = Date()
+            for (index, verdict) in await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker) {
+                verdicts[index] = verdict
+            }
+            statistics.compilerInvocations += compiler.invocations.value
+            phaseSeconds["typecheck"] = Date().timeIntervalSince(typecheckStart)
         }
         statistics.phaseSeconds = phaseSeconds
 
