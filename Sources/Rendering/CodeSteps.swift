@@ -69,10 +69,16 @@ struct CodeSteps {
     /// The outermost declaration a whole file starts with (`class AlarmsListViewModel`), when
     /// the block's first line of code, after imports and comments, is one at column 0.
     static func fileDeclaration(of block: CodeBlock) -> String? {
-        for line in block.lines.visible.split(separator: "\n") {
-            let text = String(line)
+        // Line by line up to the first line of code: most blocks are read no further.
+        let code = block.lines.visible
+        var start = code.startIndex
+        while start < code.endIndex {
+            let end = code[start...].firstIndex(of: "\n") ?? code.endIndex
+            let text = String(code[start..<end])
+            start = end < code.endIndex ? code.index(after: end) : end
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@") { continue }
+            guard mayDeclare(text) else { return nil }
             let range = NSRange(text.startIndex..., in: text)
             guard let match = declarationPattern.firstMatch(in: text, range: range),
                   let indent = Range(match.range(at: 1), in: text), text[indent].isEmpty,
@@ -96,17 +102,21 @@ struct CodeSteps {
         let new = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let old = earlier.map { $0.trimmingCharacters(in: .whitespaces) }
         guard !new.isEmpty, !old.isEmpty else { return nil }
-        // lengths[i][j]: the longest common subsequence of new[i...] and old[j...].
-        var lengths = Array(repeating: Array(repeating: 0, count: old.count + 1), count: new.count + 1)
+        // lengths[i * width + j]: the longest common subsequence of new[i...] and old[j...].
+        let width = old.count + 1
+        var lengths = [Int](repeating: 0, count: (new.count + 1) * width)
         for i in stride(from: new.count - 1, through: 0, by: -1) {
             for j in stride(from: old.count - 1, through: 0, by: -1) {
-                lengths[i][j] = new[i] == old[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i * width + j] = new[i] == old[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
         var kept = Set<Int>()
         var i = 0, j = 0
         while i < new.count, j < old.count {
-            if new[i] == old[j] { kept.insert(i); i += 1; j += 1 } else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 } else { j += 1 }
+            if new[i] == old[j] {
+                kept.insert(i); i += 1; j += 1
+            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] { i += 1 } else { j += 1 }
         }
         // Blank lines and lone braces are not changes a reader looks for.
         let changed = new.indices.filter { !kept.contains($0) && !["", "}", "{", ")", "]"].contains(new[$0]) }
@@ -131,10 +141,19 @@ struct CodeSteps {
     private static let frameworks: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Combine", "OpenCombine", "Xcode",
                                                   "ViewModel", "ViewController"]
 
+    /// Whether a line may hold a declaration `declarationPattern` matches: it names one of its
+    /// keywords (a quick test that spares most lines the regular expression).
+    static func mayDeclare(_ line: String) -> Bool {
+        ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.contains($0) }
+    }
+
     /// The file the text before a block names, when the block's code mentions that name.
     static func fileName(in text: String, code: String) -> String? {
+        // Neither pattern matches a text without its words: most paragraphs need no regex.
+        let names = text.contains(".swift"), words = ["fichero", "fuchero", "archivo"].contains { text.contains($0) }
+        guard names || words else { return nil }
         let range = NSRange(text.startIndex..., in: text)
-        for pattern in [swiftFilePattern, filePattern] {
+        for pattern in [swiftFilePattern, filePattern] where pattern === swiftFilePattern ? names : words {
             guard let match = pattern.matches(in: text, range: range).last,
                   let nameRange = Range(match.range(at: 1), in: text) else { continue }
             let name = String(text[nameRange])
@@ -155,6 +174,7 @@ struct CodeSteps {
         var best: (indent: Int, name: String)?
         for line in block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = String(line)
+            guard mayDeclare(line) else { continue }
             let range = NSRange(line.startIndex..., in: line)
             guard let match = declarationPattern.firstMatch(in: line, range: range),
                   let indent = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 3), in: line) else { continue }
