@@ -118,14 +118,19 @@ enum TypecheckGroups {
 
     /// A member of a group: the job, and the types renamed in its files (see `Renaming`).
     struct Placed: Sendable {
-        var member: Member
-        var renamed: Set<String> = []
-        var suffix = ""
+        let member: Member
+        let renamed: Set<String>
+        let suffix: String
+        /// Its files as the shared module holds them (renamed once, here).
+        let files: [GeneratedFile]
 
-        /// Its files as the shared module holds them.
-        var files: [GeneratedFile] {
-            guard !renamed.isEmpty else { return member.files }
-            return member.files.map { GeneratedFile(name: $0.name, contents: Renaming.rename(renamed, suffix: suffix, in: $0.contents)) }
+        init(member: Member, renamed: Set<String>, suffix: String) {
+            self.member = member
+            self.renamed = renamed
+            self.suffix = suffix
+            files = renamed.isEmpty ? member.files : member.files.map {
+                GeneratedFile(name: $0.name, contents: Renaming.rename(renamed, suffix: suffix, in: $0.contents))
+            }
         }
     }
 
@@ -216,22 +221,21 @@ extension TypecheckStage {
             return verdicts
         }
         // The jobs' own files first (the primary files), then each context file once.
-        let memberFiles = group.map(\.files)
         var files: [GeneratedFile] = []
-        for (offset, own) in memberFiles.enumerated() {
-            files.append(GeneratedFile(name: "Block\(offset).swift", contents: own[0].contents))
+        for (offset, placed) in group.enumerated() {
+            files.append(GeneratedFile(name: "Block\(offset).swift", contents: placed.files[0].contents))
         }
         // A context file that is another job's own file is already there.
         var seen = Set(files.map(\.contents))
-        for memberFiles in memberFiles {
-            for file in memberFiles.dropFirst() where seen.insert(file.contents).inserted {
+        for placed in group {
+            for file in placed.files.dropFirst() where seen.insert(file.contents).inserted {
                 files.append(GeneratedFile(name: "Context\(files.count).swift", contents: file.contents))
             }
         }
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: group.count),
-                                             linkage: toolchain.linkage(for: Array(Set(group.flatMap(\.member.job.imports.all))).sorted()), parseAsLibrary: true, in: folder)
+                                             linkage: toolchain.linkage(for: group.flatMap(\.member.job.imports.all)), parseAsLibrary: true, in: folder)
         // Each error is on the lines of the files that hold them: the members those files belong
         // to see it (an error on a block's own lines is in its file, and in any copy of it).
         let errors = outcome.diagnostics.filter { $0.severity == .error }
