@@ -168,9 +168,11 @@
     return widest <= 3 ? 2 : widest <= 10 ? 1 : 0;
   }
 
-  // Scores the sections of maps[0] (ascending) that every map has, appending to `results`.
-  function score(maps, results) {
-    Array.from(maps[0].keys()).sort(function (a, b) { return a - b; }).forEach(function (section) {
+  // Scores the sections of maps[0] from `low` to `high` (excluded, ascending) that every map
+  // has, appending to `results`.
+  function score(maps, results, low, high) {
+    var sections = Array.from(maps[0].keys()).filter(function (section) { return section >= low && section < high; });
+    sections.sort(function (a, b) { return a - b; }).forEach(function (section) {
       var doc = docOfSection[section], first = sectionStart[doc] === section, total = 0, places = [];
       for (var i = 0; i < maps.length; i++) {
         var found = maps[i].get(section);
@@ -240,17 +242,19 @@
         return matching(word, prefixes[i], perWord[i].map(function (n) { return data()["t" + n]; }));
       });
       var all = docOfSection.length;
-      if (!entries.some(function (list) { return list.some(isPieced); })) {
+      // The sections of each word without pieces, read once; null for a word with pieces.
+      var whole = entries.map(function (list) { return list.some(isPieced) ? null : fieldsFor(list, [], 0, all); });
+      if (whole.every(function (map) { return map !== null; })) {
         var results = [];
-        score(entries.map(function (list) { return fieldsFor(list, [], 0, all); }), results);
+        score(whole, results, 0, all);
         return describe(pick(results, limit));
       }
       // Blocks where every word without pieces is found: no other block can hold a result.
       var blocks = blockFirst.map(function (_, block) { return block; });
-      entries.forEach(function (list) {
-        if (list.some(isPieced)) return;
+      whole.forEach(function (map) {
+        if (map === null) return;
         var holding = new Set();
-        fieldsFor(list, [], 0, all).forEach(function (_, section) { holding.add(blockOf(section)); });
+        map.forEach(function (_, section) { holding.add(blockOf(section)); });
         blocks = blocks.filter(function (block) { return holding.has(block); });
       });
       var pieces = [];
@@ -264,7 +268,7 @@
         return Promise.all(pieces.map(function (n) { return loadScript("g" + n + "-" + block); })).then(function () {
           var low = blockFirst[block], high = block + 1 < blockFirst.length ? blockFirst[block + 1] : all;
           var before = found.length;
-          score(entries.map(function (list) { return fieldsFor(list, [block], low, high); }), found);
+          score(entries.map(function (list, i) { return whole[i] || fieldsFor(list, [block], low, high); }), found, low, high);
           if (!early || found.length === before || at === blocks.length - 1) return next(at + 1);
           return describe(pick(found, limit)).then(function (partial) {
             return early(partial) === false ? null : next(at + 1);
