@@ -41,7 +41,8 @@ struct CompileOutcome: Sendable {
 /// Runs swiftc on generated files against the core modules.
 struct Compiler: Sendable {
     var toolchain: Toolchain
-    /// The clang module cache the invocations share (under the doctest cache folder).
+    /// The module cache the invocations share: the clang modules (Glibc, Foundation's C
+    /// parts…) and the Swift modules built from interfaces that the blocks import.
     var moduleCachePath: String
     var timeout: Double = 600
     /// How many times swiftc ran (for the benchmark).
@@ -63,12 +64,24 @@ struct Compiler: Sendable {
         case typecheck(primaryFiles: Int)
     }
 
-    /// A compiler whose clang module cache lives in `cacheFolder` (shared by every invocation
-    /// of a run, type-checks and builds alike).
+    /// A compiler whose module cache is shared by every invocation, type-checks and builds
+    /// alike (`moduleCacheFolder`).
     init(toolchain: Toolchain, cacheFolder: URL, trace: Bool) {
         self.toolchain = toolchain
-        self.moduleCachePath = cacheFolder.appendingPathComponent("ModuleCache").path
+        self.moduleCachePath = Self.moduleCacheFolder(buildPath: toolchain.buildPath, cacheFolder: cacheFolder).path
         self.trace = trace
+    }
+
+    /// Where the module cache lives: in the build folder (`sitegen-doctest-ModuleCache`), next
+    /// to the modules it is built from, so that it outlives the verdict cache as the build
+    /// does — an empty verdict cache does not rebuild Glibc's and Foundation's clang modules
+    /// (about a second of a cold run). The compiler checks the modules against the headers and
+    /// interfaces they came from, and several compilers may share it (clang locks each module it
+    /// builds). In the cache folder when the build folder is not writable.
+    static func moduleCacheFolder(buildPath: URL, cacheFolder: URL) -> URL {
+        FileManager.default.isWritableFile(atPath: buildPath.path)
+            ? buildPath.appendingPathComponent("sitegen-doctest-ModuleCache")
+            : cacheFolder.appendingPathComponent("ModuleCache")
     }
 
     /// Compiles `files` (written into `folder`) as one module.
@@ -99,12 +112,15 @@ struct Compiler: Sendable {
         ]
         arguments += linkage.compilerArguments
         if parseAsLibrary { arguments.append("-parse-as-library") }
+        // The frontend itself when the driver tells how it starts it (whole-module: no primary
+        // file), which saves starting the driver — a program of its own — on every check.
+        let frontend = Self.frontend(of: toolchain.swiftc)
+        var executable = toolchain.swiftc
         switch product {
         case .check:
-            // The frontend itself when the driver tells its flags (whole-module: no primary
-            // file), which saves starting the driver; otherwise the driver.
-            if let frontend = Self.frontendFlags(of: toolchain.swiftc) {
-                arguments = ["-frontend", "-emit-sil"] + frontend + arguments + ["-o", "/dev/null"] + paths
+            if let frontend {
+                executable = frontend.path
+                arguments = ["-frontend", "-emit-sil"] + frontend.flags + arguments + ["-o", "/dev/null"] + paths
             } else {
                 arguments += ["-emit-sil", "-wmo", "-o", "/dev/null"] + paths
             }
@@ -121,14 +137,15 @@ struct Compiler: Sendable {
             // their own steps) are not checked again — about a quarter of the time of the
             // driver, which checks every file in full. Where the driver does not tell its
             // frontend flags (macro plugins, target), the driver checks every file.
-            if let frontend = Self.frontendFlags(of: toolchain.swiftc) {
-                arguments = ["-frontend", "-typecheck"] + frontend + arguments
+            if let frontend {
+                executable = frontend.path
+                arguments = ["-frontend", "-typecheck"] + frontend.flags + arguments
                     + paths.prefix(primaryFiles).flatMap { ["-primary-file", $0] } + paths.dropFirst(primaryFiles)
             } else {
                 arguments += ["-typecheck"] + paths
             }
         }
-        let outcome = await Subprocess.run(toolchain.swiftc, arguments, timeout: timeout)
+        let outcome = await Subprocess.run(executable, arguments, timeout: timeout)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }
             FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,
@@ -139,34 +156,44 @@ struct Compiler: Sendable {
                               timedOut: outcome.termination == .timedOut)
     }
 
-    /// The flags the driver gives its frontend that sitegen's own arguments do not say: the
-    /// target, and where the macro plugins are (`@Observable` expands through them). Asked
-    /// once per compiler (`swiftc -typecheck -###`); nil when the driver does not answer.
-    static func frontendFlags(of swiftc: String) -> [String]? {
-        frontendFlagsCache.mutate { cache in
+    /// How the driver starts its frontend: the frontend's executable, and the flags it gives
+    /// it that sitegen's own arguments do not say (the target, and where the macro plugins
+    /// are: `@Observable` expands through them).
+    struct Frontend: Sendable, Equatable {
+        var path: String
+        var flags: [String]
+    }
+
+    /// How `swiftc` starts its frontend, asked once per compiler (`swiftc -typecheck -###`);
+    /// nil when the driver does not answer.
+    static func frontend(of swiftc: String) -> Frontend? {
+        frontendCache.mutate { cache in
             if let known = cache[swiftc] { return known }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-driver-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("probe.swift")
-            var flags: [String]?
+            var frontend: Frontend?
             if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
                (try? "".write(to: file, atomically: false, encoding: .utf8)) != nil {
                 let outcome = Subprocess.run(swiftc, ["-typecheck", "-###", file.path], timeout: 60)
-                flags = outcome.succeeded ? Self.frontendFlags(inDriverPlan: outcome.standardOutput + outcome.standardError) : nil
+                frontend = outcome.succeeded ? Self.frontend(inDriverPlan: outcome.standardOutput + outcome.standardError) : nil
             }
-            cache[swiftc] = .some(flags)
-            return flags
+            cache[swiftc] = .some(frontend)
+            return frontend
         }
     }
 
-    private static let frontendFlagsCache = Locked<[String: [String]?]>([:])
+    private static let frontendCache = Locked<[String: Frontend?]>([:])
 
-    /// The flags of interest in the frontend command the driver prints for `-###`.
-    static func frontendFlags(inDriverPlan plan: String) -> [String]? {
+    /// The frontend command the driver prints for `-###`: its executable (an absolute path
+    /// that exists) and the flags of interest.
+    static func frontend(inDriverPlan plan: String) -> Frontend? {
         // A quoted word (a path with a space) would need a shell's reading: the driver is used instead.
         guard let line = plan.split(separator: "\n").first(where: { $0.contains(" -frontend ") }),
               !line.contains("\""), !line.contains("'"), !line.contains("\\") else { return nil }
         let words = line.split(separator: " ").map(String.init)
+        guard let path = words.first, path.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path),
+              words.dropFirst().first == "-frontend" else { return nil }
         let withValue: Set<String> = ["-target", "-in-process-plugin-server-path", "-plugin-path", "-external-plugin-path",
                                       "-resource-dir", "-sdk"]
         let alone: Set<String> = ["-disable-objc-interop", "-empty-abi-descriptor"]
@@ -181,7 +208,7 @@ struct Compiler: Sendable {
             if alone.contains(words[index]) { flags.append(words[index]) }
             index += 1
         }
-        return flags.contains("-target") ? flags : nil
+        return flags.contains("-target") ? Frontend(path: path, flags: flags) : nil
     }
 }
 

@@ -25,4 +25,23 @@ import Testing
         let described = try #require(toolchain.checkedWith)
         #expect(described.hasPrefix("Swift ") && described.contains(" en Linux ("))
     }
+
+    /// Type-checks start the frontend the driver names, with the flags it gives it, instead of
+    /// starting the driver every time.
+    @Test func theDriverOfThisToolchainNamesItsFrontend() throws {
+        let toolchain = try Toolchain.locate(searchPath: ProcessInfo.processInfo.environment["PATH"])
+        let frontend = try #require(Compiler.frontend(of: toolchain.swiftc))
+        #expect(frontend.path.hasSuffix("/swift-frontend") && FileManager.default.isExecutableFile(atPath: frontend.path))
+        #expect(frontend.flags.contains("-target"))
+    }
+
+    @Test func aFrontendCommandThatIsNotPlainIsNotUsed() {
+        let plain = "/bin/sh -frontend -typecheck -primary-file a.swift -target x86_64-unknown-linux-gnu -disable-objc-interop\n"
+        #expect(Compiler.frontend(inDriverPlan: plain) == Compiler.Frontend(path: "/bin/sh", flags: ["-target", "x86_64-unknown-linux-gnu", "-disable-objc-interop"]))
+        // A relative or missing executable, a quoted word, or no target: the driver stays in charge.
+        #expect(Compiler.frontend(inDriverPlan: "swift-frontend -frontend -typecheck -target x86_64-unknown-linux-gnu") == nil)
+        #expect(Compiler.frontend(inDriverPlan: "/nowhere/swift-frontend -frontend -typecheck -target x86_64-unknown-linux-gnu") == nil)
+        #expect(Compiler.frontend(inDriverPlan: "/bin/sh -frontend -typecheck -primary-file 'a b.swift' -target x86_64-unknown-linux-gnu") == nil)
+        #expect(Compiler.frontend(inDriverPlan: "/bin/sh -frontend -typecheck -primary-file a.swift") == nil)
+    }
 }
