@@ -53,10 +53,12 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Diagnostics"),
+        .target(name: "Files"),
         .target(name: "Markdown", dependencies: ["CMarkGFM", "Diagnostics"]),
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Content", dependencies: ["Diagnostics", "FrontMatter", "Markdown"]),
         .target(name: "Doctest", dependencies: [
+            "Files",
             "Markdown",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -72,7 +74,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // The generator links no tutorial app: the demo's data reaches it as templates/demo.json.
-        .target(name: "Site", dependencies: ["Diagnostics", "Content", "FrontMatter", "Markdown", "Doctest", "Highlighting", "Rendering"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "Files", "Content", "FrontMatter", "Markdown", "Doctest", "Highlighting", "Rendering"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "Site"]),
         .executableTarget(name: "sitegen", dependencies: [
             "Diagnostics", "Doctest", "Site", "Preview",

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A diagnostic printed by swiftc (`content/x.md:12:5: error: cannot find 'x' in scope`).
@@ -98,7 +99,7 @@ struct Compiler: Sendable {
                     continue
                 }
                 let url = folder.appendingPathComponent(file.name)
-                try file.contents.write(to: url, atomically: false, encoding: .utf8)
+                try PlainFile.write(file.contents, to: url.path)
                 paths.append(url.path)
             }
         } catch {
@@ -228,7 +229,7 @@ final class SourceStore: Sendable {
             if let path = paths[contents] { return path }
             if paths.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
             let url = folder.appendingPathComponent("Source\(paths.count).swift")
-            try contents.write(to: url, atomically: false, encoding: .utf8)
+            try PlainFile.write(contents, to: url.path)
             paths[contents] = url.path
             return url.path
         }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A verdict as the cache keeps it: lines are relative to the block's opening fence, so a
@@ -89,7 +90,7 @@ struct DiskCache: Sendable {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Written whole under a temporary name, then renamed: a concurrent reader never sees half a file.
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(key).\(UUID().uuidString)")
-        guard (try? data.write(to: temporary)) != nil else { return }
+        guard (try? PlainFile.write(data, to: temporary.path)) != nil else { return }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 

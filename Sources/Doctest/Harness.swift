@@ -48,33 +48,6 @@ enum Harness {
         return text
     }
 
-    /// The article lines a generated file holds: for each `#sourceLocation`, the file and the
-    /// lines up to the next one (see `source(of:header:settings:extraImports:)`).
-    static func articleLines(of text: String) -> [(file: String, lines: Range<Int>)] {
-        var spans: [(file: String, lines: Range<Int>)] = []
-        var current: (file: String, first: Int, count: Int)?
-        func close() {
-            if let span = current { spans.append((span.file, span.first..<(span.first + span.count))) }
-            current = nil
-        }
-        let prefix = "#sourceLocation(file: \""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("#sourceLocation(") {
-                close()
-                guard line.hasPrefix(prefix), let comma = line.range(of: "\", line: ", options: .backwards),
-                      let number = Int(line[comma.upperBound...].prefix { $0.isNumber }) else { continue }
-                let literal = line[line.index(line.startIndex, offsetBy: prefix.count)..<comma.lowerBound]
-                let file = literal.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
-                    .replacingOccurrences(of: "\\n", with: "\n")
-                current = (file, number, 0)
-            } else {
-                current?.count += 1
-            }
-        }
-        close()
-        return spans
-    }
-
     /// Modules a program imports without saying so: Swift Testing for a block of `@Test`
     /// functions written without `import Testing`, as an article often shows them.
     static func implicitImports(for style: RunStyle, of planned: PlannedBlock) -> [String] {

@@ -10,12 +10,14 @@ import Foundation
 /// from step to step), joins with that type renamed in its own files (`Modelo` becomes
 /// `Modelo__sitegen2`: `Renaming`), so that each job sees its own version. Otherwise no file
 /// of one may declare a name that a file of the other declares differently or uses (what an
-/// extension adds to a type only one side declares is that side's), they import the same
+/// extension adds to a type only one side declares is that side's; a member placed in a type
+/// is the type's, and statements placed in a body add nothing outside it), they import the same
 /// interface modules (their other imports count per file: a file sees only the members of the
 /// modules it imports), and none is a program's `main.swift` or a step that must fail.
 ///
-/// Each error of the shared invocation belongs to the jobs whose files hold its line (or, when
-/// it names a renamed type, to the job that renamed it). A job none of whose files holds an
+/// Each error of the shared invocation belongs to the jobs whose files hold it (each file's
+/// number is in the file names of its `#sourceLocation` lines: `FileTag`), or, when it names a
+/// renamed type, to the job that renamed it. A job none of whose files holds an
 /// error passes, as it would alone; so does one whose errors all lie in the bodies of earlier
 /// steps' members, which its check alone would pass over too. A job with errors only on its
 /// own block's lines, not renamed and in a known place, gets them as its verdict: the
@@ -30,17 +32,30 @@ enum TypecheckGroups {
 
         /// What each file declares at module level.
         var names: [FileNames] {
-            var own = job.block.analysis.moduleNames
+            var own: [String]
             var ownUsed = job.ownBlocks.flatMap(\.analysis.identifiers)
-            if case .inside(let unit) = job.placement {
-                own += unit.moduleNames
+            var ownUnit: ContextUnit?
+            switch job.placement {
+            case .alone:
+                own = job.block.analysis.moduleNames
+            case .inside(let unit):
+                // The block is one of the unit's splices: its names are the unit's to tell.
+                own = unit.moduleNames
                 ownUsed += unit.identifiers
+                ownUnit = unit
+            case .wrapped(let typeName, _, _, _):
+                // A signature is a member of the extension it is wrapped in; statements and
+                // view code are a body's, and their declarations are locals.
+                own = job.placement.isSignature ? job.block.analysis.moduleNames : []
+                ownUsed.append(String(typeName.prefix { $0 != "." }))
             }
             let declared = [own] + job.context.map(\.moduleNames)
             let used = [ownUsed] + job.context.map { Array($0.identifiers) }
             let blocks = [job.ownBlocks] + job.context.map(\.blocks)
+            let units = [ownUnit] + job.context.map { Optional($0) }
             return files.indices.map { index in
-                FileNames(contents: files[index].contents, declared: declared[index], used: used[index], blocks: blocks[index])
+                FileNames(contents: files[index].contents, declared: declared[index], used: used[index], blocks: blocks[index],
+                          unit: units[index])
             }
         }
 
@@ -66,7 +81,9 @@ enum TypecheckGroups {
         var inner: Set<String>
         var used: Set<String>
 
-        init(contents: String, declared: [String], used: [String], blocks: [PlannedBlock]) {
+        /// `unit`: the declaration the file holds with the fragments placed in it, whose names
+        /// the unit's own `declared` leaves out (see `placedNames(in:)`).
+        init(contents: String, declared: [String], used: [String], blocks: [PlannedBlock], unit: ContextUnit? = nil) {
             // The wrapper a member fragment is parsed in is not in the generated file.
             let wrapper = "__DoctestFragment"
             let keep = { (name: String) in name != wrapper || contents.contains(wrapper) }
@@ -82,10 +99,50 @@ enum TypecheckGroups {
             for name in self.declared where name.contains(":") {
                 extensions[String(name.prefix { $0 != ":" }), default: []].insert(name)
             }
-            self.extensions = extensions
-            inner = Set(outlines.joined().flatMap { type in
+            var inner = Set(outlines.joined().flatMap { type in
                 type.members.flatMap(\.names).map(Placement.spelled) + (type.name.contains(".") ? [String(type.name.split(separator: ".").last!)] : [])
             })
+            if let unit {
+                let placed = Self.placedNames(in: unit)
+                self.declared.formUnion(placed.declared.filter(keep))
+                for (type, members) in placed.extensions { extensions[type, default: []].formUnion(members) }
+                inner.formUnion(placed.inner)
+            }
+            self.extensions = extensions
+            self.inner = inner
+        }
+
+        /// What the fragments placed in `unit` add to the module. A member placed in one of
+        /// the unit's types (`in=AlarmsListViewModel`) is that type's: a name of it, not of the
+        /// module. Statements placed at the end of a method, and `case` lines in a switch, add
+        /// nothing outside it. A member placed in an extension is the extended type's, seen by
+        /// every file that uses that type. A fragment whose container is not found counts as
+        /// declaring its names at module level.
+        static func placedNames(in unit: ContextUnit) -> (declared: Set<String>, extensions: [String: Set<String>], inner: Set<String>) {
+            var declared: Set<String> = []
+            var extensions: [String: Set<String>] = [:]
+            var inner: Set<String> = []
+            let containers = unit.containers
+            for splice in unit.splices {
+                let fragment = splice.fragment.analysis
+                let names = Set((Array(splice.names) + fragment.moduleNames + fragment.outline.memberNames
+                                 + fragment.outline.types.map(\.name)).map(Placement.spelled))
+                if splice.scoped || fragment.context == .switchCases { continue }
+                let target = splice.target ?? unit.host.index
+                guard let container = containers.first(where: { $0.block.index == target && $0.type.closingLine == splice.beforeLine }) else {
+                    declared.formUnion(names)
+                    inner.formUnion(names)
+                    continue
+                }
+                if container.type.isExtension {
+                    let type = String(container.name.prefix { $0 != "." })
+                    declared.formUnion(names)
+                    extensions[type, default: []].formUnion(names)
+                } else {
+                    inner.formUnion(names)
+                }
+            }
+            return (declared, extensions, inner)
         }
 
         /// `names` with the names that belong to `types` left out: what their extensions add.
@@ -226,36 +283,39 @@ extension TypecheckStage {
             files.append(GeneratedFile(name: "Block\(offset).swift", contents: placed.files[0].contents))
         }
         // A context file that is another job's own file is already there.
-        var seen = Set(files.map(\.contents))
+        var numbers = Dictionary(files.enumerated().map { ($1.contents, $0) }, uniquingKeysWith: { first, _ in first })
         for placed in group {
-            for file in placed.files.dropFirst() where seen.insert(file.contents).inserted {
+            for file in placed.files.dropFirst() where numbers[file.contents] == nil {
+                numbers[file.contents] = files.count
                 files.append(GeneratedFile(name: "Context\(files.count).swift", contents: file.contents))
             }
         }
+        // The files each member sees: an error belongs to the members whose files hold it.
+        let filesSeen = group.map { Set($0.files.compactMap { numbers[$0.contents] }) }
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: group.count),
+        let tagged = files.enumerated().map { GeneratedFile(name: $1.name, contents: FileTag.tagging($1.contents, number: $0)) }
+        let outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count),
                                              linkage: toolchain.linkage(for: group.flatMap(\.member.job.imports.all)), parseAsLibrary: true, in: folder)
-        // Each error is on the lines of the files that hold them: the members those files belong
-        // to see it (an error on a block's own lines is in its file, and in any copy of it).
-        let errors = outcome.diagnostics.filter { $0.severity == .error }
-        let lines = group.map { $0.files.flatMap { Harness.articleLines(of: $0.contents) } }
-        var errorsSeen = Array(repeating: [CompilerDiagnostic](), count: group.count)
-        var nobodys = outcome.timedOut || (!outcome.succeeded && errors.isEmpty)
-        for error in errors {
-            // Only a member's own files name its renamed types: an error that names one is in them.
-            let renamedIn = group.indices.filter { !group[$0].suffix.isEmpty && Renaming.mentions(group[$0].suffix, in: error.message) }
-            let members = !renamedIn.isEmpty ? renamedIn : group.indices.filter { index in
-                group[index].member.job.block.block.owns(error)
-                    || lines[index].contains { $0.file == error.file && $0.lines.contains(error.line) }
-            }
-            if members.isEmpty { nobodys = true }
-            for index in members { errorsSeen[index].append(error) }
+        // Each diagnostic names the file it is in (the same article lines may be in several
+        // files: a type's lines as one member has them, and as another has them with a member
+        // placed in it or a type renamed).
+        let found = outcome.diagnostics.map(FileTag.untagged)
+        let output = FileTag.untagged(outcome.output)
+        var seenBy = Array(repeating: [CompilerDiagnostic](), count: group.count)
+        var nobodys = outcome.timedOut || (!outcome.succeeded && !found.contains { $0.diagnostic.severity == .error })
+        for (diagnostic, number) in found {
+            // Only a member's own files name its renamed types.
+            let renamedIn = group.indices.filter { !group[$0].suffix.isEmpty && Renaming.mentions(group[$0].suffix, in: diagnostic.message) }
+            let members = Set(renamedIn + group.indices.filter { index in number.map(filesSeen[index].contains) ?? false })
+            if members.isEmpty, diagnostic.severity == .error { nobodys = true }
+            for index in members.sorted() { seenBy[index].append(diagnostic) }
         }
+        let errorsSeen = seenBy.map { $0.filter { $0.severity == .error } }
         if compiler.trace {
             let renamed = group.filter { !$0.renamed.isEmpty }.count
             let cleared = nobodys ? 0 : errorsSeen.filter(\.isEmpty).count
-            FileHandle.standardError.write(Data("shared type-check: \(group.count) blocks (\(renamed) renamed), \(cleared) cleared\(nobodys ? " (an error on no member's lines)" : "")\n".utf8))
+            FileHandle.standardError.write(Data("shared type-check: \(group.count) blocks (\(renamed) renamed), \(cleared) cleared\(nobodys ? " (an error in no member's files)" : "")\n".utf8))
         }
         var verdicts: [(TypecheckStage.Job, BlockVerdict)] = []
         for (offset, placed) in group.enumerated() {
@@ -272,8 +332,8 @@ extension TypecheckStage {
             } else if !nobodys, job.fallbacks.isEmpty, placed.renamed.isEmpty, errorsSeen[offset].allSatisfy({ job.block.block.owns($0) }) {
                 // Its errors are all on its own lines, and nothing of the others is visible to
                 // it: the compiler says of it what it would say of it alone.
-                let own = outcome.diagnostics.filter { job.block.block.owns($0) }
-                let verdict = Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: own, output: outcome.output, timedOut: false))
+                let own = seenBy[offset].filter { job.block.block.owns($0) }
+                let verdict = Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: own, output: output, timedOut: false))
                 store(verdict, of: member)
                 verdicts.append((job, verdict))
             } else {
@@ -281,5 +341,35 @@ extension TypecheckStage {
             }
         }
         return verdicts
+    }
+}
+
+/// The number of a shared type-check's file, carried in the file names of its
+/// `#sourceLocation` lines (`content/a.md@sitegen3`): the compiler names it in each diagnostic,
+/// which then says which file it is in, not only which article line.
+enum FileTag {
+    static let marker = "@sitegen"
+
+    /// `contents` with `number` added to the file name of each `#sourceLocation` line.
+    static func tagging(_ contents: String, number: Int) -> String {
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            guard line.hasPrefix("#sourceLocation(file: \""), let end = line.range(of: "\", line: ", options: .backwards) else { return line }
+            return line[..<end.lowerBound] + "\(marker)\(number)" + line[end.lowerBound...]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The diagnostic with its file name as the article's, and the number of the file it is in.
+    static func untagged(_ diagnostic: CompilerDiagnostic) -> (diagnostic: CompilerDiagnostic, file: Int?) {
+        guard let range = diagnostic.file.range(of: marker, options: .backwards),
+              let number = Int(diagnostic.file[range.upperBound...]) else { return (diagnostic, nil) }
+        var plain = diagnostic
+        plain.file = String(diagnostic.file[..<range.lowerBound])
+        return (plain, number)
+    }
+
+    /// The compiler's output with the numbers taken out of file names.
+    static func untagged(_ output: String) -> String {
+        output.replacing(/@sitegen[0-9]+/, with: "")
     }
 }

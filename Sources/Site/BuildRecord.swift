@@ -1,6 +1,7 @@
 import Content
 import Diagnostics
 import Doctest
+import Files
 import Foundation
 import Rendering
 #if canImport(Glibc)
@@ -95,7 +96,7 @@ struct BuildRecord: Codable {
         let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
         guard let data = try? JSONEncoder().encode(self) else { return }
         do {
-            try AtomicWriter.writeFile(data, to: temporary.path)
+            try PlainFile.write(data, to: temporary.path)
             if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

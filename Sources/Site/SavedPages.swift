@@ -1,5 +1,6 @@
 import Content
 import Diagnostics
+import Files
 import Foundation
 import FrontMatter
 import Markdown
@@ -61,7 +62,7 @@ public enum SavedPages {
             let target = URL(fileURLWithPath: options.outputDirectory).appendingPathComponent(file.path).path
             let temporary = target + ".\(getpid()).saved"
             do {
-                try AtomicWriter.writeFile(file.contents, to: temporary)
+                try PlainFile.write(file.contents, to: temporary)
                 guard rename(temporary, target) == 0 else { throw POSIXError(.EIO) }
             } catch {
                 try? FileManager.default.removeItem(atPath: temporary)

@@ -125,4 +125,66 @@ struct SharedTypecheckTests {
         #expect(report.blocks[1].messages.contains { $0.contains("missing import of defining module 'NavigationDoExercise'") }, "\(report.text)")
         #expect(run.statistics.compilerInvocations == 1)
     }
+
+    /// Two types, each with a member fragment placed in it (`in=`), the fragments declaring a
+    /// member of the same name; `view` is a last block.
+    static func twoTypesWithAlike(view: String = "") -> String {
+        """
+        ```swift
+        class ModeloA {
+          var activo = false
+        }
+        ```
+
+        ```swift in=ModeloA
+        func alternar() { activo.toggle() }
+        ```
+
+        ```swift
+        class ModeloB {
+          var encendido = false
+        }
+        ```
+
+        ```swift in=ModeloB
+        func alternar() { encendido.toggle() }
+        ```
+        \(view)
+        """
+    }
+
+    @Test func membersPlacedInTheirTypesDoNotKeepBlocksApart() async throws {
+        // A member placed in a type is that type's, not the module's: the two fragments share
+        // an invocation though both declare `alternar()`.
+        let run = try await verify(Self.twoTypesWithAlike())
+        let report = run.report
+        #expect(report.blocks.map(\.checked) == [.compiled, .typechecked, .compiled, .typechecked], "\(report.text)")
+        #expect(report.blocks.allSatisfy { $0.status == .passed })
+        let models = try await verify("```swift\nclass ModeloA {\n  var activo = false\n}\n```\n\n```swift\nclass ModeloB {\n  var encendido = false\n}\n```\n")
+        #expect(run.statistics.compilerInvocations == models.statistics.compilerInvocations + 1)
+    }
+
+    @Test func aMemberPlacedInOneTypeIsNotSeenOnAnother() async throws {
+        // The view may share the fragments' module and calls `alternar()` on a type of its
+        // own that has no such member: it is not type-checked, as alone (the tutorial declares
+        // `alternar()` in other steps, so the block is left at `parsed`).
+        let run = try await verify(Self.twoTypesWithAlike(view: """
+
+            ```swift
+            import SwiftUI
+
+            class ModeloC {
+              var apagado = true
+            }
+
+            struct VistaC: View {
+              let modelo: ModeloC
+              var body: some View { Button("Cambiar") { modelo.alternar() } }
+            }
+            ```
+            """))
+        let report = run.report
+        #expect(report.blocks.prefix(4).map(\.checked) == [.compiled, .typechecked, .compiled, .typechecked], "\(report.text)")
+        #expect(!(report.blocks[4].status == .passed && report.blocks[4].checked == .typechecked), "\(report.text)")
+    }
 }

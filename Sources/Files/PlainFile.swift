@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+import Foundation
+
+/// Files written with plain POSIX calls. `Data.write(to:)` syncs every file to disk (a few
+/// milliseconds each, and the writing thread waits); the files written here are either staged
+/// and made visible by a rename (the site, the build cache) or can be made again (the doctest
+/// cache, whose entries carry their own checksum), so the syncs buy nothing.
+public enum PlainFile {
+    /// Writes `data` to `path`, creating or truncating the file.
+    public static func write(_ data: Data, to path: String) throws {
+        func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw failure() }
+                offset += written
+            }
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path`.
+    public static func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+}
