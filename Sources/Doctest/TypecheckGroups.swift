@@ -20,15 +20,20 @@ import Foundation
 /// renamed type, to the job that renamed it. A job none of whose files holds an
 /// error passes, as it would alone; so does one whose errors all lie in the bodies of earlier
 /// steps' members, which its check alone would pass over too. A job with errors only on its
-/// own block's lines, not renamed and in a known place, gets them as its verdict: the
-/// compiler says of it what it would say of it alone. Every other job with an error is
-/// checked again on its own, so an error always lands on its block, in the compiler's words.
+/// own block's lines, not renamed, gets them as its verdict: the compiler says of it what it
+/// would say of it alone. Every other job with an error is checked again on its own, so an
+/// error always lands on its block, in the compiler's words. A block whose place is a guess
+/// and does not type-check there is tried in its other guesses afterwards, those of all such
+/// blocks sharing invocations the same way (`TypecheckStage.checkAll`).
 enum TypecheckGroups {
     /// A job the cache did not answer, with its verdict's key and its generated files (its own first).
     struct Member: Sendable {
         var job: TypecheckStage.Job
         var key: String
         var files: [GeneratedFile]
+        /// Which of the job's places it checks: 0 its first, n its n-th other guess (then
+        /// `job` is that guess, and the verdict is the guess's alone, not kept in the cache).
+        var place = 0
 
         /// What each file declares at module level.
         var names: [FileNames] {
@@ -271,10 +276,16 @@ enum TypecheckGroups {
 extension TypecheckStage {
     /// Type-checks a group of jobs in one invocation (see `TypecheckGroups`); the jobs it does
     /// not clear, on their own.
-    func check(_ group: [TypecheckGroups.Placed]) async -> [(TypecheckStage.Job, BlockVerdict)] {
+    func check(_ group: [TypecheckGroups.Placed]) async -> [(TypecheckGroups.Member, Checked)] {
         guard group.count > 1, keepFolder == nil else {
-            var verdicts: [(TypecheckStage.Job, BlockVerdict)] = []
-            for placed in group { verdicts.append((placed.member.job, await check(placed.member))) }
+            var verdicts: [(TypecheckGroups.Member, Checked)] = []
+            for placed in group {
+                if compiler.trace, keepFolder == nil {
+                    let job = placed.member.job
+                    FileHandle.standardError.write(Data("type-check alone\(placed.member.canShare ? "" : " (cannot share)"): \(job.block.block.file):\(job.block.block.line)\n".utf8))
+                }
+                verdicts.append((placed.member, await check(placed.member)))
+            }
             return verdicts
         }
         // The jobs' own files first (the primary files), then each context file once.
@@ -317,7 +328,7 @@ extension TypecheckStage {
             let cleared = nobodys ? 0 : errorsSeen.filter(\.isEmpty).count
             FileHandle.standardError.write(Data("shared type-check: \(group.count) blocks (\(renamed) renamed), \(cleared) cleared\(nobodys ? " (an error in no member's files)" : "")\n".utf8))
         }
-        var verdicts: [(TypecheckStage.Job, BlockVerdict)] = []
+        var verdicts: [(TypecheckGroups.Member, Checked)] = []
         for (offset, placed) in group.enumerated() {
             let member = placed.member, job = member.job
             // Errors only in the bodies of the earlier steps' members (an old method that no
@@ -326,18 +337,19 @@ extension TypecheckStage {
                 && Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: errorsSeen[offset], output: "", timedOut: false))
                     .checked == .typechecked
             if !nobodys, cleared {
-                let verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
-                store(verdict, of: member)
-                verdicts.append((job, verdict))
-            } else if !nobodys, job.fallbacks.isEmpty, placed.renamed.isEmpty, errorsSeen[offset].allSatisfy({ job.block.block.owns($0) }) {
+                verdicts.append((member, settle(member, first: BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked))))
+            } else if !nobodys, placed.renamed.isEmpty, errorsSeen[offset].allSatisfy({ job.block.block.owns($0) }) {
                 // Its errors are all on its own lines, and nothing of the others is visible to
                 // it: the compiler says of it what it would say of it alone.
                 let own = seenBy[offset].filter { job.block.block.owns($0) }
                 let verdict = Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: own, output: output, timedOut: false))
-                store(verdict, of: member)
-                verdicts.append((job, verdict))
+                verdicts.append((member, settle(member, first: verdict)))
             } else {
-                verdicts.append((job, await check(member)))
+                if compiler.trace {
+                    let why = nobodys ? "an error in no member's files" : !placed.renamed.isEmpty ? "renamed" : "errors outside its lines"
+                    FileHandle.standardError.write(Data("  checked again alone (\(why)): \(job.block.block.file):\(job.block.block.line)\n".utf8))
+                }
+                verdicts.append((member, await check(member)))
             }
         }
         return verdicts

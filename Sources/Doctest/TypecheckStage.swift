@@ -383,19 +383,48 @@ struct TypecheckStage: Sendable {
                 uncached.append(TypecheckGroups.Member(job: job, key: key, files: files(for: job)))
             }
         }
-        let groups = TypecheckGroups.groups(uncached)
-        return await withTaskGroup(of: [(Int, BlockVerdict)].self) { taskGroup in
+        // The jobs in their first places; then the other guesses of those whose guessed
+        // place did not type-check, all at once, sharing invocations too.
+        var pending: [(member: TypecheckGroups.Member, first: BlockVerdict)] = []
+        for (member, checked) in await checkGroups(TypecheckGroups.groups(uncached), jobs: jobs) {
+            switch checked {
+            case .done(let verdict):
+                tracker.done(member.job.block, verdict.status, fromCache: false)
+                results.append((member.job.block.index, verdict))
+            case .guessesLeft(let member, let first):
+                pending.append((member, first))
+            }
+        }
+        guard !pending.isEmpty else { return results }
+        var guesses: [TypecheckGroups.Member] = []
+        for (member, _) in pending {
+            for (offset, fallback) in member.job.fallbacks.enumerated() {
+                var job = fallback
+                job.fallbacks = []
+                guesses.append(TypecheckGroups.Member(job: job, key: "", files: files(for: job), place: offset + 1))
+            }
+        }
+        var verdicts: [Int: [Int: BlockVerdict]] = [:]
+        for (member, checked) in await checkGroups(TypecheckGroups.groups(guesses), jobs: jobs) {
+            if case .done(let verdict) = checked { verdicts[member.job.block.index, default: [:]][member.place] = verdict }
+        }
+        for (member, first) in pending {
+            let tried = verdicts[member.job.block.index] ?? [:]
+            let verdict = decide(member, first: first, guesses: member.job.fallbacks.indices.compactMap { tried[$0 + 1] })
+            tracker.done(member.job.block, verdict.status, fromCache: false)
+            results.append((member.job.block.index, verdict))
+        }
+        return results
+    }
+
+    /// Checks the groups, `jobs` compiler invocations at a time.
+    private func checkGroups(_ groups: [[TypecheckGroups.Placed]], jobs: Int) async -> [(TypecheckGroups.Member, Checked)] {
+        await withTaskGroup(of: [(TypecheckGroups.Member, Checked)].self) { taskGroup in
             var queue = groups[...]
+            var results: [(TypecheckGroups.Member, Checked)] = []
             func startNext() {
                 guard let group = queue.popFirst() else { return }
-                taskGroup.addTask {
-                    var verdicts: [(Int, BlockVerdict)] = []
-                    for (job, verdict) in await check(group) {
-                        tracker.done(job.block, verdict.status, fromCache: false)
-                        verdicts.append((job.block.index, verdict))
-                    }
-                    return verdicts
-                }
+                taskGroup.addTask { await check(group) }
             }
             for _ in 0..<max(1, jobs) { startNext() }
             while let done = await taskGroup.next() {
@@ -422,24 +451,47 @@ struct TypecheckStage: Sendable {
 
     /// Keeps a job's verdict for the next run (under its `verdictKey`).
     func store(_ verdict: BlockVerdict, of member: TypecheckGroups.Member) {
-        guard verdict.isCacheable else { return }
+        guard verdict.isCacheable, member.place == 0 else { return }
         // The reason of a block left at `parsed` is kept in the cached verdict's output.
         cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
                                   fenceLine: member.job.block.block.line), on: .results, key: member.key)
     }
 
-    /// Type-checks one block the cache did not answer, in its context, on its own (and in its
-    /// other places, when its place is a guess).
-    func check(_ member: TypecheckGroups.Member) async -> BlockVerdict {
+    /// What checking a job in its place left: its verdict, or — its place a guess that did not
+    /// type-check — that place's verdict, with the other guesses still to try (`checkAll` tries
+    /// them, sharing invocations as the first places do).
+    enum Checked: Sendable {
+        case done(BlockVerdict)
+        case guessesLeft(TypecheckGroups.Member, first: BlockVerdict)
+    }
+
+    /// Type-checks one block the cache did not answer, in its context, on its own.
+    func check(_ member: TypecheckGroups.Member) async -> Checked {
+        settle(member, first: await typecheck(member.job, files: member.files))
+    }
+
+    /// The member's check, once its place gave `verdict`: the block's verdict (kept in the
+    /// cache), unless other guesses are left to try. A member that stands for another guess
+    /// (`place` above 0) gives that guess's verdict as it is.
+    func settle(_ member: TypecheckGroups.Member, first verdict: BlockVerdict) -> Checked {
+        if member.place > 0 { return .done(verdict) }
+        if !member.job.fallbacks.isEmpty && !(verdict.status == .passed && verdict.checked == .typechecked) {
+            return .guessesLeft(member, first: verdict)
+        }
+        return .done(decide(member, first: verdict, guesses: []))
+    }
+
+    /// The verdict of a block checked in its first place and in its other guesses, in order
+    /// (the guesses after one that type-checks do not count); kept in the cache.
+    func decide(_ member: TypecheckGroups.Member, first: BlockVerdict, guesses: [BlockVerdict]) -> BlockVerdict {
         let job = member.job
         // A guessed place that does not type-check gives way to the next guess; with none
         // passing, the first one's verdict stands.
-        var verdict = await typecheck(job, files: member.files)
+        var verdict = first
         var doubt: BlockVerdict?
         // Whether every place tried fails on a member no step of the tutorial declares.
         var strayEverywhere = !Self.strayMembers(in: verdict, of: job).isEmpty
-        for fallback in job.fallbacks where !(verdict.status == .passed && verdict.checked == .typechecked) {
-            let next = await typecheck(fallback, files: files(for: fallback))
+        for next in guesses where !(verdict.status == .passed && verdict.checked == .typechecked) {
             strayEverywhere = strayEverywhere && !Self.strayMembers(in: next, of: job).isEmpty
             if next.status == .passed && next.checked == .typechecked { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
         }

@@ -187,4 +187,37 @@ struct SharedTypecheckTests {
         #expect(report.blocks.prefix(4).map(\.checked) == [.compiled, .typechecked, .compiled, .typechecked], "\(report.text)")
         #expect(!(report.blocks[4].status == .passed && report.blocks[4].checked == .typechecked), "\(report.text)")
     }
+
+    @Test func aGuessedPlaceThatFailsGivesWayToTheNextGuess() async throws {
+        // Neither snippet says where it goes: both are tried first in `Dos`, the newest type
+        // with a `nombre`, where it is a number; then in `Uno`, where it is a text. The second
+        // guesses of the two blocks are tried together.
+        let run = try await verify("""
+            ```swift
+            class Uno {
+              var nombre = ""
+            }
+            ```
+
+            ```swift
+            class Dos {
+              var nombre = 0
+            }
+            ```
+
+            ```swift
+            self.nombre.append("!")
+            ```
+
+            ```swift
+            self.nombre.append("?")
+            ```
+            """)
+        let report = run.report
+        #expect(report.blocks.map(\.checked) == [.compiled, .compiled, .typechecked, .typechecked], "\(report.text)")
+        #expect(report.blocks.allSatisfy { $0.status == .passed })
+        // The first guesses in one invocation, the second ones in another.
+        let models = try await verify("```swift\nclass Uno {\n  var nombre = \"\"\n}\n```\n\n```swift\nclass Dos {\n  var nombre = 0\n}\n```\n")
+        #expect(run.statistics.compilerInvocations == models.statistics.compilerInvocations + 2)
+    }
 }
