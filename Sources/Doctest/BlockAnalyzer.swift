@@ -14,7 +14,11 @@ struct BlockAnalyzer: Sendable {
 
     init(cache: DiskCache, toolchain: Toolchain?, articles: [DoctestArticle]) {
         self.cache = cache
-        let names = toolchain.map { CoreNames.names(of: Self.mentionedModules(articles), toolchain: $0, cache: cache) } ?? []
+        // The core modules' names come from the build: they are kept with it.
+        let names = toolchain.map { toolchain in
+            CoreNames.names(of: Self.mentionedModules(articles), toolchain: toolchain,
+                            cache: DiskCache(folder: Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: cache.folder)))
+        } ?? []
         self.knownNames = names
         self.knownNamesHash = SHA256.hex(names.sorted().joined(separator: ","))
     }

@@ -66,23 +66,13 @@ struct Compiler: Sendable {
     }
 
     /// A compiler whose module cache is shared by every invocation, type-checks and builds
-    /// alike (`moduleCacheFolder`).
+    /// alike, and outlives the verdict cache (see `Toolchain.buildCacheFolder`); several
+    /// compilers may share it (clang locks each module it builds).
     init(toolchain: Toolchain, cacheFolder: URL, trace: Bool) {
         self.toolchain = toolchain
-        self.moduleCachePath = Self.moduleCacheFolder(buildPath: toolchain.buildPath, cacheFolder: cacheFolder).path
+        self.moduleCachePath = Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: cacheFolder)
+            .appendingPathComponent("ModuleCache").path
         self.trace = trace
-    }
-
-    /// Where the module cache lives: in the build folder (`sitegen-doctest-ModuleCache`), next
-    /// to the modules it is built from, so that it outlives the verdict cache as the build
-    /// does — an empty verdict cache does not rebuild Glibc's and Foundation's clang modules
-    /// (about a second of a cold run). The compiler checks the modules against the headers and
-    /// interfaces they came from, and several compilers may share it (clang locks each module it
-    /// builds). In the cache folder when the build folder is not writable.
-    static func moduleCacheFolder(buildPath: URL, cacheFolder: URL) -> URL {
-        FileManager.default.isWritableFile(atPath: buildPath.path)
-            ? buildPath.appendingPathComponent("sitegen-doctest-ModuleCache")
-            : cacheFolder.appendingPathComponent("ModuleCache")
     }
 
     /// Compiles `files` (written into `folder`) as one module.

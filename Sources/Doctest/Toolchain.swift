@@ -75,7 +75,7 @@ public struct Toolchain: Sendable {
             throw DoctestError(.compilerNotFound)
         }
         let cacheFolder = cachePath.map { URL(fileURLWithPath: $0) } ?? defaultCachePath(for: folder)
-        let modules = Self.readModules(buildPath: folder, cache: DiskCache(folder: cacheFolder))
+        let modules = Self.readModules(buildPath: folder, cache: DiskCache(folder: buildCacheFolder(buildPath: folder, cacheFolder: cacheFolder)))
         let versionText = recordedVersionText(buildPath: folder)
         return Toolchain(swiftc: compiler, buildPath: folder,
                          compilerFingerprint: fingerprintCompiler(compiler, versionText: versionText), modules: modules,
@@ -95,6 +95,18 @@ public struct Toolchain: Sendable {
             folders.append(folder)
         }
         return folders
+    }
+
+    /// What sitegen derives from the build alone, kept as long as the build: the compiler's
+    /// module cache (Glibc's and Foundation's clang modules, about a second to make), what the
+    /// build description says of each module, and the names the core modules declare. In the
+    /// build folder (`sitegen-doctest-build/`), so that an empty verdict cache does not make
+    /// them again; in the cache folder when the build folder is not writable. Each entry is
+    /// checked against what it came from (the compiler checks its modules against their
+    /// headers; the others are keyed by their sources' stamps).
+    static func buildCacheFolder(buildPath: URL, cacheFolder: URL) -> URL {
+        FileManager.default.isWritableFile(atPath: buildPath.path)
+            ? buildPath.appendingPathComponent("sitegen-doctest-build") : cacheFolder
     }
 
     /// `Modules/` of the build folder, for `-I`.
