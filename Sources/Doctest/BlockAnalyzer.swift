@@ -24,15 +24,21 @@ struct BlockAnalyzer: Sendable {
     }
 
     func analyze(_ blocks: [(block: CodeBlock, settings: DoctestSettings, textHash: String)], jobs: Int) async -> [BlockAnalysis] {
-        let chunkSize = max(1, (blocks.count + jobs - 1) / jobs)
-        return await withTaskGroup(of: (Int, [BlockAnalysis]).self) { group in
-            for start in stride(from: 0, to: blocks.count, by: chunkSize) {
-                let chunk = Array(blocks[start..<min(start + chunkSize, blocks.count)])
-                group.addTask { (start, chunk.map { analyze($0.block, settings: $0.settings, textHash: $0.textHash) }) }
+        // One block at a time per worker, the next as one finishes: blocks differ a lot in
+        // size, so fixed shares would leave a core idle at the end.
+        await withTaskGroup(of: (Int, BlockAnalysis).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < blocks.count else { return }
+                let index = next, entry = blocks[index]
+                next += 1
+                group.addTask { (index, analyze(entry.block, settings: entry.settings, textHash: entry.textHash)) }
             }
+            for _ in 0..<max(1, jobs) { startNext() }
             var analyses = [BlockAnalysis?](repeating: nil, count: blocks.count)
-            for await (start, chunk) in group {
-                for (offset, analysis) in chunk.enumerated() { analyses[start + offset] = analysis }
+            while let (index, analysis) = await group.next() {
+                analyses[index] = analysis
+                startNext()
             }
             return analyses.map { $0! }
         }
