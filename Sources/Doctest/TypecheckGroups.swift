@@ -13,7 +13,8 @@ import Foundation
 /// extension adds to a type only one side declares is that side's; a member placed in a type
 /// is the type's, and statements placed in a body add nothing outside it), they import the same
 /// interface modules (their other imports count per file: a file sees only the members of the
-/// modules it imports), and none is a program's `main.swift` or a step that must fail.
+/// modules it imports), at most one is a program's `main.swift`, and none is a step that must
+/// fail.
 ///
 /// Each error of the shared invocation belongs to the jobs whose files hold it (each file's
 /// number is in the file names of its `#sourceLocation` lines: `FileTag`), or, when it names a
@@ -64,9 +65,10 @@ enum TypecheckGroups {
             }
         }
 
-        /// Whether it may share a module at all.
+        /// Whether it may share a module at all: a step that must fail may not (its errors are
+        /// its verdict); a program's `main.swift` may, with library files only.
         var canShare: Bool {
-            !job.isMain && !job.block.analysis.expectsCompileFailure
+            !job.block.analysis.expectsCompileFailure
         }
     }
 
@@ -257,6 +259,7 @@ enum TypecheckGroups {
                 for index in groups.indices {
                     guard groups[index].members.count < maxSize, groups[index].imports == imports,
                           groups[index].members.allSatisfy(\.member.canShare),
+                          !member.job.isMain || !groups[index].members.contains(where: \.member.job.isMain),
                           let renamed = groups[index].join(member, names: names) else { continue }
                     groups[index].add(member, names: names, renaming: renamed)
                     joined = true
@@ -290,9 +293,12 @@ extension TypecheckStage {
         }
         // The jobs' own files first (the primary files), then each context file once.
         var files: [GeneratedFile] = []
+        // A program's top-level code is in `main.swift` (at most one per group); the module is
+        // then not parsed as a library.
         for (offset, placed) in group.enumerated() {
-            files.append(GeneratedFile(name: "Block\(offset).swift", contents: placed.files[0].contents))
+            files.append(GeneratedFile(name: placed.member.job.isMain ? "main.swift" : "Block\(offset).swift", contents: placed.files[0].contents))
         }
+        let hasMain = group.contains { $0.member.job.isMain }
         // A context file that is another job's own file is already there.
         var numbers = Dictionary(files.enumerated().map { ($1.contents, $0) }, uniquingKeysWith: { first, _ in first })
         for placed in group {
@@ -307,7 +313,7 @@ extension TypecheckStage {
         defer { try? FileManager.default.removeItem(at: folder) }
         let tagged = files.enumerated().map { GeneratedFile(name: $1.name, contents: FileTag.tagging($1.contents, number: $0)) }
         let outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count),
-                                             linkage: toolchain.linkage(for: group.flatMap(\.member.job.imports.all)), parseAsLibrary: true, in: folder)
+                                             linkage: toolchain.linkage(for: group.flatMap(\.member.job.imports.all)), parseAsLibrary: !hasMain, in: folder)
         // Each diagnostic names the file it is in (the same article lines may be in several
         // files: a type's lines as one member has them, and as another has them with a member
         // placed in it or a type renamed).

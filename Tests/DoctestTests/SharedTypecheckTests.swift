@@ -220,4 +220,52 @@ struct SharedTypecheckTests {
         let models = try await verify("```swift\nclass Uno {\n  var nombre = \"\"\n}\n```\n\n```swift\nclass Dos {\n  var nombre = 0\n}\n```\n")
         #expect(run.statistics.compilerInvocations == models.statistics.compilerInvocations + 2)
     }
+
+    @Test func aProgramSharesAnInvocationWithDeclarations() async throws {
+        // The second block is top-level code: it is the module's `main.swift`, the view a file
+        // of the same module.
+        let run = try await verify("""
+            ```swift
+            import SwiftUI
+
+            struct Tarjeta: View {
+              var body: some View { Text("hola") }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            let etiqueta = Text("adiós")
+            print(etiqueta)
+            ```
+            """)
+        #expect(run.report.blocks.map(\.checked) == [.typechecked, .typechecked], "\(run.report.text)")
+        #expect(run.report.blocks.allSatisfy { $0.status == .passed })
+        #expect(run.statistics.compilerInvocations == 1)
+    }
+
+    @Test func aViewNeverSeesTheGlobalsOfAProgramItSharesWith() async throws {
+        // `saludo` is a global of the program, declared after the view: the view must not
+        // type-check with it, as it does not alone.
+        let run = try await verify("""
+            ```swift
+            import SwiftUI
+
+            struct Saludo: View {
+              var body: some View { Text(saludo) }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            let saludo = "hola"
+            print(Text(saludo))
+            ```
+            """)
+        let report = run.report
+        #expect(!(report.blocks[0].status == .passed && report.blocks[0].checked == .typechecked), "\(report.text)")
+        #expect(report.blocks[1].checked == .typechecked && report.blocks[1].status == .passed, "\(report.text)")
+    }
 }
