@@ -203,7 +203,9 @@ enum TypecheckGroups {
 
     /// The members in groups that can share an invocation, in order; a member that shares with
     /// none is a group of its own.
-    static func groups(_ members: [Member]) -> [[Placed]] {
+    /// Without `renaming`, a member joins only a group where it needs no type renamed: for
+    /// checks likely to fail, where a renamed member with an error is checked again alone.
+    static func groups(_ members: [Member], renaming: Bool = true) -> [[Placed]] {
         struct Group {
             var members: [Placed]
             var imports: [String]
@@ -260,7 +262,7 @@ enum TypecheckGroups {
                     guard groups[index].members.count < maxSize, groups[index].imports == imports,
                           groups[index].members.allSatisfy(\.member.canShare),
                           !member.job.isMain || !groups[index].members.contains(where: \.member.job.isMain),
-                          let renamed = groups[index].join(member, names: names) else { continue }
+                          let renamed = groups[index].join(member, names: names), renaming || renamed.isEmpty else { continue }
                     groups[index].add(member, names: names, renaming: renamed)
                     joined = true
                     break
@@ -354,6 +356,9 @@ extension TypecheckStage {
                 if compiler.trace {
                     let why = nobodys ? "an error in no member's files" : !placed.renamed.isEmpty ? "renamed" : "errors outside its lines"
                     FileHandle.standardError.write(Data("  checked again alone (\(why)): \(job.block.block.file):\(job.block.block.line)\n".utf8))
+                    for error in errorsSeen[offset] where !job.block.block.owns(error) {
+                        FileHandle.standardError.write(Data("    \(error.file):\(error.line):\(error.column): \(error.message)\n".utf8))
+                    }
                 }
                 verdicts.append((member, await check(member)))
             }

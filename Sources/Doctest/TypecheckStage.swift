@@ -384,7 +384,8 @@ struct TypecheckStage: Sendable {
             }
         }
         // The jobs in their first places; then the other guesses of those whose guessed
-        // place did not type-check, all at once, sharing invocations too.
+        // place did not type-check, all at once, sharing invocations too (without renaming:
+        // most guesses fail, and a renamed one that fails is checked again alone).
         var pending: [(member: TypecheckGroups.Member, first: BlockVerdict)] = []
         for (member, checked) in await checkGroups(TypecheckGroups.groups(uncached), jobs: jobs) {
             switch checked {
@@ -405,7 +406,7 @@ struct TypecheckStage: Sendable {
             }
         }
         var verdicts: [Int: [Int: BlockVerdict]] = [:]
-        for (member, checked) in await checkGroups(TypecheckGroups.groups(guesses), jobs: jobs) {
+        for (member, checked) in await checkGroups(TypecheckGroups.groups(guesses, renaming: false), jobs: jobs) {
             if case .done(let verdict) = checked { verdicts[member.job.block.index, default: [:]][member.place] = verdict }
         }
         for (member, first) in pending {
