@@ -2,8 +2,10 @@
 /// declare other versions of them (`TypecheckGroups`): every identifier spelled like one of the
 /// names gets the suffix (`Modelo` becomes `Modelo__sitegen2`), but a member (`.Modelo`, and
 /// `AlarmCore.AlarmItem`: a qualified name is another module's type). By spelling, not by
-/// scope: a job whose files have a nested type or a member spelled like a type it would rename
-/// does not share (`TypecheckGroups.FileNames.inner`). The `#sourceLocation` lines and comment
+/// scope: a nested type spelled like a type it renames is renamed with it, qualified references
+/// included (`AlarmsListViewModel.Route`), so each still names what it named; a job whose files
+/// have a member spelled like a type it would rename does not share
+/// (`TypecheckGroups.FileNames.inner`). The `#sourceLocation` lines and comment
 /// lines stay as they are, so errors still name the article's lines.
 ///
 /// What is renamed is only ever type-checked, and a renamed job with an error on its own lines
@@ -20,7 +22,12 @@ enum Renaming {
         return false
     }
 
-    static func rename(_ names: Set<String>, suffix: String, in text: String) -> String {
+    /// `text` with every identifier in `names` given `suffix`, but after a `.`. A name in
+    /// `qualified` (a nested type renamed with the module-level type of its name) is renamed
+    /// after a type's name and a `.` too (`AlarmsListViewModel.Route`), not after a module's
+    /// (`modules`) or a value's (a lowercase name).
+    static func rename(_ names: Set<String>, suffix: String, in text: String, qualified: Set<String> = [],
+                       modules: Set<String> = []) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("#sourceLocation") || trimmed.hasPrefix("//") { return String(line) }
@@ -28,11 +35,22 @@ enum Renaming {
             result.reserveCapacity(line.utf8.count + suffix.utf8.count)
             var word = ""
             var before: Character = " "
+            // The word right before the last `.`, when nothing came between them.
+            var lastWord = "", qualifier: String?
+            var justAfterWord = false
             func flush() {
                 result += word
-                if names.contains(word) && before != "." { result += suffix }
+                if names.contains(word) {
+                    if before != "." {
+                        result += suffix
+                    } else if qualified.contains(word), let qualifier, qualifier.first?.isUppercase == true, !modules.contains(qualifier) {
+                        result += suffix
+                    }
+                }
                 if let last = word.last { before = last }
+                lastWord = word
                 word = ""
+                justAfterWord = true
             }
             for character in line {
                 if character.isLetter || character.isNumber || character == "_" {
@@ -40,6 +58,8 @@ enum Renaming {
                 } else {
                     if !word.isEmpty { flush() }
                     result.append(character)
+                    if character == "." { qualifier = justAfterWord ? lastWord : nil }
+                    justAfterWord = false
                     if !character.isWhitespace { before = character }
                 }
             }

@@ -86,6 +86,9 @@ enum TypecheckGroups {
         /// The names of its nested types and members: where a name is one of these, a
         /// renaming by spelling would rename the wrong thing.
         var inner: Set<String>
+        /// The names of its nested types (`Route` of `AlarmsListViewModel.Route`): renamed with
+        /// the module-level type of the same name, qualified references too (`Renaming`).
+        var nested: Set<String>
         var used: Set<String>
 
         /// `unit`: the declaration the file holds with the fragments placed in it, whose names
@@ -109,14 +112,17 @@ enum TypecheckGroups {
             var inner = Set(outlines.joined().flatMap { type in
                 type.members.flatMap(\.names).map(Placement.spelled) + (type.name.contains(".") ? [String(type.name.split(separator: ".").last!)] : [])
             })
+            var nested = Set(outlines.joined().filter { $0.name.contains(".") && !$0.isExtension }.map { String($0.name.split(separator: ".").last!) })
             if let unit {
                 let placed = Self.placedNames(in: unit)
                 self.declared.formUnion(placed.declared.filter(keep))
                 for (type, members) in placed.extensions { extensions[type, default: []].formUnion(members) }
                 inner.formUnion(placed.inner)
+                nested.formUnion(placed.nested)
             }
             self.extensions = extensions
             self.inner = inner
+            self.nested = nested
         }
 
         /// What the fragments placed in `unit` add to the module. A member placed in one of
@@ -125,16 +131,19 @@ enum TypecheckGroups {
         /// nothing outside it. A member placed in an extension is the extended type's, seen by
         /// every file that uses that type. A fragment whose container is not found counts as
         /// declaring its names at module level.
-        static func placedNames(in unit: ContextUnit) -> (declared: Set<String>, extensions: [String: Set<String>], inner: Set<String>) {
+        static func placedNames(in unit: ContextUnit)
+            -> (declared: Set<String>, extensions: [String: Set<String>], inner: Set<String>, nested: Set<String>) {
             var declared: Set<String> = []
             var extensions: [String: Set<String>] = [:]
             var inner: Set<String> = []
+            var nested: Set<String> = []
             let containers = unit.containers
             for splice in unit.splices {
                 let fragment = splice.fragment.analysis
                 let names = Set((Array(splice.names) + fragment.moduleNames + fragment.outline.memberNames
                                  + fragment.outline.types.map(\.name)).map(Placement.spelled))
                 if splice.scoped || fragment.context == .switchCases { continue }
+                let types = Set(fragment.outline.types.filter { !$0.isExtension && !$0.name.contains(".") }.map(\.name))
                 let target = splice.target ?? unit.host.index
                 guard let container = containers.first(where: { $0.block.index == target && $0.type.closingLine == splice.beforeLine }) else {
                     declared.formUnion(names)
@@ -148,8 +157,10 @@ enum TypecheckGroups {
                 } else {
                     inner.formUnion(names)
                 }
+                // Types placed in a type are nested in it.
+                nested.formUnion(types)
             }
-            return (declared, extensions, inner)
+            return (declared, extensions, inner, nested)
         }
 
         /// `names` with the names that belong to `types` left out: what their extensions add.
@@ -176,6 +187,7 @@ enum TypecheckGroups {
             copy.extensions = Dictionary(extensions.map { (name($0.key), Set($0.value.map(name))) }, uniquingKeysWith: { $0.union($1) })
             copy.used = Set(used.map(name))
             copy.inner = Set(inner.map(name))
+            copy.nested = Set(nested.map(name))
             return copy
         }
     }
@@ -188,12 +200,16 @@ enum TypecheckGroups {
         /// Its files as the shared module holds them (renamed once, here).
         let files: [GeneratedFile]
 
-        init(member: Member, renamed: Set<String>, suffix: String) {
+        /// `nested`: the renamed names that are nested types in the member's files, renamed in
+        /// qualified references too (`AlarmsListViewModel.Route`).
+        init(member: Member, renamed: Set<String>, suffix: String, nested: Set<String> = []) {
             self.member = member
             self.renamed = renamed
             self.suffix = suffix
+            let modules = Set(member.job.imports.all + ["Swift", "Foundation", Harness.moduleName])
             files = renamed.isEmpty ? member.files : member.files.map {
-                GeneratedFile(name: $0.name, contents: Renaming.rename(renamed, suffix: suffix, in: $0.contents))
+                GeneratedFile(name: $0.name, contents: Renaming.rename(renamed, suffix: suffix, in: $0.contents,
+                                                                       qualified: nested.intersection(renamed), modules: modules))
             }
         }
     }
@@ -234,7 +250,9 @@ enum TypecheckGroups {
                     // Names declared by files only one side has: the other side may neither
                     // declare nor use them. Renamed types, and what extensions add to a side's
                     // own types, nobody else sees.
-                    guard own.allSatisfy({ $0.inner.isDisjoint(with: renamed) }) else { return nil }
+                    // A nested type is renamed with the module-level one (qualified references
+                    // too); a member spelled like a renamed type would be renamed wrongly.
+                    guard own.allSatisfy({ $0.inner.subtracting($0.nested).isDisjoint(with: renamed) }) else { return nil }
                     let mine = FileNames.outside(own).subtracting(renamed)
                     let uses = names.reduce(into: Set<String>()) { $0.formUnion($1.used) }.subtracting(renamed)
                     guard theirs.isDisjoint(with: mine), theirs.isDisjoint(with: uses), mine.isDisjoint(with: used) else { return nil }
@@ -243,7 +261,8 @@ enum TypecheckGroups {
             }
 
             mutating func add(_ member: Member, names: [FileNames], renaming renamed: Set<String>) {
-                let placed = Placed(member: member, renamed: renamed, suffix: renamed.isEmpty ? "" : "__sitegen\(members.count)")
+                let nested = names.reduce(into: Set<String>()) { $0.formUnion($1.nested) }
+                let placed = Placed(member: member, renamed: renamed, suffix: renamed.isEmpty ? "" : "__sitegen\(members.count)", nested: nested)
                 members.append(placed)
                 for (file, names) in zip(placed.files, names) where files[file.contents] == nil {
                     files[file.contents] = names.renaming(renamed, suffix: placed.suffix)

@@ -30,6 +30,38 @@ struct RenamingTests {
         #expect(Renaming.rename(["Modelo"], suffix: "__sitegen2", in: "let a: ModeloB = ModeloB(); let b = _Modelo") == "let a: ModeloB = ModeloB(); let b = _Modelo")
     }
 
+    @Test func aNestedTypeIsRenamedWithTheModuleLevelOneQualifiedReferencesToo() {
+        // `Route` is a module-level type and a type nested in the view model: both are renamed,
+        // so each reference still names what it named; another module's `Route` and a value's
+        // member are not.
+        let text = """
+            enum Route { case inicio }
+            class Modelo {
+              enum Route { case lista }
+              var route: Route = .lista
+            }
+            let a: Modelo.Route = .lista
+            let b: Route = .inicio
+            let c = AlarmCore.Route.self
+            let d = valor.Route
+            """
+        let renamed = Renaming.rename(["Route"], suffix: "__sitegen1", in: text, qualified: ["Route"],
+                                      modules: ["AlarmCore"])
+        #expect(renamed == """
+            enum Route__sitegen1 { case inicio }
+            class Modelo {
+              enum Route__sitegen1 { case lista }
+              var route: Route__sitegen1 = .lista
+            }
+            let a: Modelo.Route__sitegen1 = .lista
+            let b: Route__sitegen1 = .inicio
+            let c = AlarmCore.Route.self
+            let d = valor.Route
+            """)
+        // Without `qualified`, a qualified reference is never renamed.
+        #expect(Renaming.rename(["Route"], suffix: "__sitegen1", in: "let a: Modelo.Route = .lista") == "let a: Modelo.Route = .lista")
+    }
+
     @Test func aMessageNamesARenamedTypeOnlyWithItsWholeSuffix() {
         let message = "type 'AppAction__sitegen12' does not conform to protocol 'Equatable'"
         #expect(Renaming.mentions("__sitegen12", in: message))

@@ -268,4 +268,63 @@ struct SharedTypecheckTests {
         #expect(!(report.blocks[0].status == .passed && report.blocks[0].checked == .typechecked), "\(report.text)")
         #expect(report.blocks[1].checked == .typechecked && report.blocks[1].status == .passed, "\(report.text)")
     }
+
+    /// A type in two versions, the second with a type of the same name nested in a model that
+    /// the second view uses too; `secondView` is the second view's body.
+    static func nestedNamesake(secondView: String) -> String {
+        """
+        ```swift
+        enum Destino { case inicio }
+        ```
+
+        ```swift
+        import SwiftUI
+
+        struct VistaUno: View {
+          let destino: Destino
+          var body: some View { Text("\\(destino)") }
+        }
+        ```
+
+        ```swift
+        enum Destino { case fin }
+        ```
+
+        ```swift
+        class Modelo {
+          enum Destino { case lista }
+          var actual: Destino = .lista
+        }
+        ```
+
+        ```swift
+        import SwiftUI
+
+        struct VistaDos: View {
+          let modelo: Modelo
+          let destino: Destino
+          var body: some View { \(secondView) }
+        }
+        ```
+        """
+    }
+
+    @Test func aTypeRenamedWithItsNestedNamesakeStillNamesWhatItNamed() async throws {
+        // The second view renames `Destino` to share the first view's module: the nested
+        // `Modelo.Destino` is renamed with it, and each reference keeps its meaning.
+        let run = try await verify(Self.nestedNamesake(secondView: #"Text(modelo.actual == Modelo.Destino.lista && destino == .fin ? "sí" : "no")"#))
+        let report = run.report
+        #expect(report.blocks.map(\.checked) == [.compiled, .typechecked, .compiled, .compiled, .typechecked], "\(report.text)")
+        #expect(report.blocks.allSatisfy { $0.status == .passed })
+        let models = try await verify("```swift\nenum Destino { case inicio }\n```\n\n```swift\nenum Destino { case fin }\n```\n\n"
+            + "```swift\nclass Modelo {\n  enum Destino { case lista }\n  var actual: Destino = .lista\n}\n```\n")
+        #expect(run.statistics.compilerInvocations == models.statistics.compilerInvocations + 1)
+    }
+
+    @Test func aRenamedNestedTypeDoesNotHideAWrongCase() async throws {
+        // `.inicio` is a case of the first version of the module-level `Destino` only.
+        let run = try await verify(Self.nestedNamesake(secondView: #"Text(modelo.actual == Modelo.Destino.lista && destino == .inicio ? "sí" : "no")"#))
+        let second = run.report.blocks[4]
+        #expect(!(second.status == .passed && second.checked == .typechecked), "\(run.report.text)")
+    }
 }
