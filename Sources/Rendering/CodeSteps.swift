@@ -144,20 +144,20 @@ struct CodeSteps {
     /// Whether a line may hold a declaration `declarationPattern` matches: it names one of its
     /// keywords (a quick test that spares most lines the regular expression).
     static func mayDeclare(_ line: String) -> Bool {
-        ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.contains($0) }
+        ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
     }
 
     /// The file the text before a block names, when the block's code mentions that name.
     static func fileName(in text: String, code: String) -> String? {
         // Neither pattern matches a text without its words: most paragraphs need no regex.
-        let names = text.contains(".swift"), words = ["fichero", "fuchero", "archivo"].contains { text.contains($0) }
+        let names = text.utf8Contains(".swift"), words = ["fichero", "fuchero", "archivo"].contains { text.utf8Contains($0) }
         guard names || words else { return nil }
         let range = NSRange(text.startIndex..., in: text)
         for pattern in [swiftFilePattern, filePattern] where pattern === swiftFilePattern ? names : words {
             guard let match = pattern.matches(in: text, range: range).last,
                   let nameRange = Range(match.range(at: 1), in: text) else { continue }
             let name = String(text[nameRange])
-            guard !frameworks.contains(name), code.range(of: name) != nil else { continue }
+            guard !frameworks.contains(name), code.utf8Contains(name) else { continue }
             return name + ".swift"
         }
         return nil

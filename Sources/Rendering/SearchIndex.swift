@@ -79,8 +79,46 @@ struct SearchIndex {
         return OutputFile(path: Self.path, contents: Data("window.sitegenSearchIndex={\"v\":1,\"docs\":".utf8) + json + Data("};\n".utf8))
     }
 
+    /// The words of `text` with one space between them: what splitting at whitespace
+    /// characters gives, read scalar by scalar (a Character-by-Character split was a large
+    /// part of building the index). A mark right after whitespace belongs to it, as it does
+    /// in a Character.
     static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false, afterSpace = true
+        for scalar in text.unicodeScalars {
+            if isWhitespace(scalar) || (afterSpace && isExtending(scalar)) {
+                pendingSpace = !result.isEmpty
+                afterSpace = true
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            afterSpace = false
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    /// `Unicode.Scalar.Properties.isWhitespace`, without the property lookup below U+0100.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0: return true
+        case 0..<0x100: return false
+        default: return scalar.properties.isWhitespace
+        }
+    }
+
+    /// A scalar that extends the Character before it (a combining mark, a joiner, a variation selector).
+    static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     static func snippet(_ text: String) -> String {

@@ -75,10 +75,22 @@ public enum SpanishText {
             add(word)
             guard splitsCamelCase else { continue }
             // Only a word with a capital after its first letter has camel-case parts.
-            guard word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) else { continue }
+            guard hasCapitalAfterFirst(word) else { continue }
             for part in camelCaseParts(word) where part.count < word.count { add(part) }
         }
         return result
+    }
+
+    /// Whether a scalar after the first is uppercase (A–Z without a property lookup).
+    static func hasCapitalAfterFirst(_ word: Substring) -> Bool {
+        for scalar in word.unicodeScalars.dropFirst() {
+            if scalar.isASCII {
+                if (0x41...0x5A).contains(scalar.value) { return true }
+            } else if scalar.properties.isUppercase {
+                return true
+            }
+        }
+        return false
     }
 
     /// Runs of letters and digits (JavaScript's `/[\p{L}\p{N}]+/gu` after folding, so

@@ -68,4 +68,21 @@ struct SearchIndexTests {
         #expect(snippet.count <= SearchIndex.snippetLength + 1)
         #expect(snippet.hasSuffix("palabra…"))
     }
+
+    /// Collapsing whitespace reads scalars, not Characters: it must give what splitting at
+    /// whitespace Characters gives, marks and all.
+    @Test(arguments: [
+        "  Navegación\ttab \n\n con  espacios ",
+        "sin\u{00A0}separar y\u{2003}em",
+        "\r\nlínea\r\n",
+        "cafe\u{301} y n\u{303}u",
+        "un \u{301}acento suelto tras un espacio",
+        "emoji 👩‍💻 y banderas 🇪🇸",
+        "\u{85}NEL\u{2028}LS",
+        "",
+        "   ",
+    ])
+    func collapsingWhitespaceMatchesTheCharacterSplit(text: String) {
+        #expect(SearchIndex.collapsingWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
 }

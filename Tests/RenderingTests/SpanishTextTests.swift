@@ -25,4 +25,12 @@ struct SpanishTextTests {
         #expect(SpanishText.terms("NavigationStack URLSession") == ["navigationstack", "navigation", "stack",
                                                                      "urlsession", "url", "session"])
     }
+
+    @Test func aCapitalAfterTheFirstLetterIsFoundWithOrWithoutAccents() {
+        #expect(SpanishText.hasCapitalAfterFirst("navigationStack"))
+        #expect(SpanishText.hasCapitalAfterFirst("accionÉxito"))
+        #expect(!SpanishText.hasCapitalAfterFirst("Navegación"))
+        #expect(!SpanishText.hasCapitalAfterFirst("ñandú"))
+        #expect(!SpanishText.hasCapitalAfterFirst("A"))
+    }
 }
