@@ -90,7 +90,11 @@ struct CodeSteps {
 
     /// The visible lines of a block with their indexes among all its lines (hidden ones counted).
     static func visibleLines(of block: CodeBlock) -> [(index: Int, line: String)] {
-        var lines = block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = block.lines.compiled
+        // Split at the byte; a "\r\n" is one Character, and the Character split keeps it.
+        var lines = code.utf8.contains(UInt8(ascii: "\r"))
+            ? code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            : code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         if lines.last == "" { lines.removeLast() }
         return block.lines.shown(lines)
     }
@@ -99,8 +103,17 @@ struct CodeSteps {
     /// lines, spaces at their ends ignored); nil when nothing or everything changed — a copy,
     /// or a rewrite, where marks would say nothing.
     static func changed(_ lines: [String], comparedTo earlier: [String]) -> [Int]? {
-        let new = lines.map { $0.trimmingCharacters(in: .whitespaces) }
-        let old = earlier.map { $0.trimmingCharacters(in: .whitespaces) }
+        // Each distinct line (trimmed) becomes a number: the table compares numbers.
+        var numbers: [Substring: Int] = [:]
+        func number(_ line: String) -> Int {
+            let trimmed = trimmingSpaces(line)
+            if let known = numbers[trimmed] { return known }
+            numbers[trimmed] = numbers.count
+            return numbers.count - 1
+        }
+        let new = lines.map(number)
+        let old = earlier.map(number)
+        let empty = numbers[""], lone = Set(["}", "{", ")", "]"].compactMap { numbers[Substring($0)] })
         guard !new.isEmpty, !old.isEmpty else { return nil }
         // lengths[i * width + j]: the longest common subsequence of new[i...] and old[j...].
         let width = old.count + 1
@@ -119,9 +132,26 @@ struct CodeSteps {
             } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] { i += 1 } else { j += 1 }
         }
         // Blank lines and lone braces are not changes a reader looks for.
-        let changed = new.indices.filter { !kept.contains($0) && !["", "}", "{", ")", "]"].contains(new[$0]) }
+        let changed = new.indices.filter { !kept.contains($0) && new[$0] != empty && !lone.contains(new[$0]) }
         guard !changed.isEmpty, !kept.isEmpty, changed.count < new.count else { return nil }
         return changed
+    }
+
+    /// `line` without the spaces at its ends, as `trimmingCharacters(in: .whitespaces)` takes
+    /// them (tabs and the Unicode space separators), without Foundation's character sets.
+    static func trimmingSpaces(_ line: String) -> Substring {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0: return true
+            case 0..<0x100: return false
+            default: return scalar.properties.generalCategory == .spaceSeparator
+            }
+        }
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return Substring(scalars[first...last])
     }
 
     // MARK: Reading the text and the code

@@ -153,4 +153,11 @@ struct ChangedLinesTests {
         let body = CodeStepsTests.render("```swift\nstruct A {\n  var x = 1\n}\n```\n\n```swift\nstruct B {\n  var x = 1\n}\n```\n")
         #expect(!body.html.contains("line-changed"), "another type is another file")
     }
+
+    /// The changed lines compare lines trimmed without Foundation: the same trim as
+    /// `trimmingCharacters(in: .whitespaces)`.
+    @Test(arguments: ["  let a = 1\t", "\u{00A0}var b\u{2003}", "\u{3000}\u{202F}", "", "   ", "sin espacios", " \u{301}acento", "\t}\n"])
+    func linesAreTrimmedAsFoundationTrimsThem(line: String) {
+        #expect(String(CodeSteps.trimmingSpaces(line)) == line.trimmingCharacters(in: .whitespaces))
+    }
 }
