@@ -1,7 +1,8 @@
 /// Packs `compile` blocks into groups that share one compiler invocation. Each block stays in
 /// its own file; blocks share a module only when none declares a name another declares or
 /// uses (a block's `struct AlarmItem` must not shadow the core module's `AlarmItem` for a
-/// neighbour), and when they import the same modules.
+/// neighbour) — but its own version of a type the others have is renamed in its file — and
+/// when they import the same modules. A batch that fails is checked block by block, as written.
 enum Batching {
     /// Whether a block may share a module: declarations only, no `@main`, not `compile_fail`.
     static func canShare(_ planned: PlannedBlock) -> Bool {
@@ -9,11 +10,31 @@ enum Batching {
             && !planned.analysis.expectsCompileFailure
     }
 
-    /// Groups of at most `maxSize` blocks, in the order the blocks come.
-    static func batches(_ blocks: [PlannedBlock], maxSize: Int) -> [[PlannedBlock]] {
+    /// A block in a batch, with the types renamed in its file (see `Renaming`): its own version
+    /// of a type another block of the batch declares or uses.
+    struct Member: Sendable {
+        var block: PlannedBlock
+        var renamed: Set<String> = []
+        /// Its nested types among `renamed`, renamed in qualified references too.
+        var nested: Set<String> = []
+        var suffix = ""
+
+        /// The block's generated file, as the batch's module holds it.
+        var source: String {
+            let source = Harness.source(for: block.block, settings: block.settings)
+            guard !renamed.isEmpty else { return source }
+            return Renaming.rename(renamed, suffix: suffix, in: source, qualified: nested,
+                                   modules: Set(block.imports + ["Swift", "Foundation", Harness.moduleName]))
+        }
+    }
+
+    /// Groups of at most `maxSize` blocks, in the order the blocks come. A block that declares
+    /// its own version of a type the batch declares or uses joins with that type renamed, as
+    /// type-checks share (`TypecheckGroups`); a member of its types spelled like one keeps it out.
+    static func batches(_ blocks: [PlannedBlock], maxSize: Int) -> [[Member]] {
         struct Batch {
             var imports: [String]
-            var blocks: [PlannedBlock] = []
+            var members: [Member] = []
             var declared: Set<String> = []
             var used: Set<String> = []
         }
@@ -22,18 +43,28 @@ enum Batching {
             let imports = Array(Set(planned.imports)).sorted()
             let declared = Set(planned.analysis.moduleNames)
             let used = Set(planned.analysis.identifiers).union(declared)
-            let fits = batches.firstIndex { batch in
-                batch.imports == imports && batch.blocks.count < maxSize
-                    && batch.declared.isDisjoint(with: used) && declared.isDisjoint(with: batch.used)
+            let outline = planned.analysis.outline.types
+            let types = Set(outline.filter { !$0.isExtension && !$0.name.contains(".") }.map(\.name)).intersection(declared)
+            let nested = Set(outline.filter { !$0.isExtension && $0.name.contains(".") }.map { String($0.name.split(separator: ".").last!) })
+            let members = Set(outline.flatMap { $0.members.flatMap(\.names).map(Placement.spelled) }).subtracting(nested)
+            var placed: (index: Int, member: Member, declared: Set<String>, used: Set<String>)?
+            for index in batches.indices where batches[index].imports == imports && batches[index].members.count < maxSize {
+                let renamed = types.intersection(batches[index].declared.union(batches[index].used))
+                guard members.isDisjoint(with: renamed) else { continue }
+                let ownDeclared = declared.subtracting(renamed), ownUsed = used.subtracting(renamed)
+                guard batches[index].declared.isDisjoint(with: ownUsed), ownDeclared.isDisjoint(with: batches[index].used) else { continue }
+                let suffix = renamed.isEmpty ? "" : "__sitegenBatch\(batches[index].members.count)"
+                placed = (index, Member(block: planned, renamed: renamed, nested: nested.intersection(renamed), suffix: suffix), ownDeclared, ownUsed)
+                break
             }
-            if let index = fits {
-                batches[index].blocks.append(planned)
-                batches[index].declared.formUnion(declared)
-                batches[index].used.formUnion(used)
+            if let placed {
+                batches[placed.index].members.append(placed.member)
+                batches[placed.index].declared.formUnion(placed.declared)
+                batches[placed.index].used.formUnion(placed.used)
             } else {
-                batches.append(Batch(imports: imports, blocks: [planned], declared: declared, used: used))
+                batches.append(Batch(imports: imports, members: [Member(block: planned)], declared: declared, used: used))
             }
         }
-        return batches.map(\.blocks)
+        return batches.map(\.members)
     }
 }

@@ -24,16 +24,16 @@ struct Executor: Sendable {
 
     /// Checks blocks together. Returns nil when the batch fails: the caller then checks each
     /// block alone, so that one block's error is reported for that block only.
-    func checkTogether(_ blocks: [PlannedBlock]) async -> [BlockVerdict]? {
-        let files = blocks.enumerated().map { offset, planned in
-            GeneratedFile(name: "Block\(offset).swift", contents: Harness.source(for: planned.block, settings: planned.settings))
+    func checkTogether(_ members: [Batching.Member]) async -> [BlockVerdict]? {
+        let files = members.enumerated().map { offset, member in
+            GeneratedFile(name: "Block\(offset).swift", contents: member.source)
         }
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: blocks[0].imports),
+        let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: members[0].block.imports),
                                              parseAsLibrary: true, in: folder)
         guard outcome.succeeded else { return nil }
-        return blocks.map { _ in BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
+        return members.map { _ in BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
     }
 
     /// Checks one `compile` block (a `compile_fail` block passes when this fails).

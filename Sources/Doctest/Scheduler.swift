@@ -8,7 +8,7 @@ struct Scheduler: Sendable {
     var jobs: Int
 
     enum Work: Sendable {
-        case batch([PlannedBlock])
+        case batch([Batching.Member])
         case check(PlannedBlock)
         case run(PlannedBlock)
     }
@@ -43,8 +43,8 @@ struct Scheduler: Sendable {
     private func perform(_ work: Work, finish: @Sendable (PlannedBlock, BlockVerdict) -> Void) async -> [Work] {
         switch work {
         case .batch(let blocks):
-            guard let verdicts = await executor.checkTogether(blocks) else { return blocks.map(Work.check) }
-            for (planned, verdict) in zip(blocks, verdicts) { finish(planned, verdict) }
+            guard let verdicts = await executor.checkTogether(blocks) else { return blocks.map { Work.check($0.block) } }
+            for (member, verdict) in zip(blocks, verdicts) { finish(member.block, verdict) }
         case .check(let planned):
             finish(planned, await executor.check(planned))
         case .run(let planned):
@@ -59,7 +59,7 @@ struct Scheduler: Sendable {
         let shareable = blocks.filter { $0.kind != .run && Batching.canShare($0) }
         let alone = blocks.filter { $0.kind != .run && !Batching.canShare($0) }.map(Work.check)
         let maxSize = max(1, min(12, (shareable.count + jobs - 1) / jobs))
-        let batches = Batching.batches(shareable, maxSize: maxSize).map { $0.count == 1 ? Work.check($0[0]) : Work.batch($0) }
+        let batches = Batching.batches(shareable, maxSize: maxSize).map { $0.count == 1 ? Work.check($0[0].block) : Work.batch($0) }
         return runs + batches + alone
     }
 }
