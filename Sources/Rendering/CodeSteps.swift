@@ -76,7 +76,7 @@ struct CodeSteps {
             let end = code[start...].firstIndex(of: "\n") ?? code.endIndex
             let text = String(code[start..<end])
             start = end < code.endIndex ? code.index(after: end) : end
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = trimmingSpaces(text)
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@") { continue }
             guard mayDeclare(text) else { return nil }
             let range = NSRange(text.startIndex..., in: text)
