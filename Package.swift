@@ -75,7 +75,7 @@ let package = Package(
         ]),
         // The generator links no tutorial app: the demo's data reaches it as templates/demo.json.
         .target(name: "Site", dependencies: ["Diagnostics", "Files", "Content", "FrontMatter", "Markdown", "Doctest", "Highlighting", "Rendering"]),
-        .target(name: "Preview", dependencies: ["Diagnostics", "Site"]),
+        .target(name: "Preview", dependencies: ["Diagnostics", "Files", "Site"]),
         .executableTarget(name: "sitegen", dependencies: [
             "Diagnostics", "Doctest", "Site", "Preview",
             // The doctests compile the articles' code against every core module: depending on

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The compiler and the package build the blocks compile against.
@@ -220,10 +221,8 @@ public struct Toolchain: Sendable {
 
     /// A file's size and modification date: enough to notice a rebuild, cheap enough for every run.
     static func stamp(_ path: String) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)@\(date)"
+        // Of a symbolic link itself, as `attributesOfItem` read it.
+        FileStatus(path, followingLinks: false).map { "\($0.size)@\($0.modified)" } ?? "missing"
     }
 
     /// Reads SwiftPM's build description: objects, module dependencies and client flags of every

@@ -1,5 +1,5 @@
+import Files
 import Foundation
-import Site
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Content
+import Files
 import Foundation
 import FrontMatter
 

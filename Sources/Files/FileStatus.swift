@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// What `stat` says of a file, read with the plain system call: the build and `serve` ask it of
-/// every file on every run, and URL resource values cost ten times as much.
+/// every file on every run, the doctests of every core module's source, and URL resource
+/// values or `attributesOfItem` cost ten times as much.
 public struct FileStatus: Equatable, Sendable {
     public var size: Int
     /// The modification time in seconds since 1970, nanoseconds included.
