@@ -24,7 +24,7 @@ enum Batching {
             let source = Harness.source(for: block.block, settings: block.settings)
             guard !renamed.isEmpty else { return source }
             return Renaming.rename(renamed, suffix: suffix, in: source, qualified: nested,
-                                   modules: Set(block.imports + ["Swift", "Foundation", Harness.moduleName]))
+                                   modules: Renaming.modules(importing: block.imports))
         }
     }
 
@@ -44,13 +44,14 @@ enum Batching {
             let declared = Set(planned.analysis.moduleNames)
             let used = Set(planned.analysis.identifiers).union(declared)
             let outline = planned.analysis.outline.types
-            let types = Set(outline.filter { !$0.isExtension && !$0.name.contains(".") }.map(\.name)).intersection(declared)
-            let nested = Set(outline.filter { !$0.isExtension && $0.name.contains(".") }.map { String($0.name.split(separator: ".").last!) })
-            let members = Set(outline.flatMap { $0.members.flatMap(\.names).map(Placement.spelled) }).subtracting(nested)
+            let types = outline.moduleLevelTypeNames.intersection(declared)
+            let nested = outline.nestedTypeNames
+            // Names a renaming by spelling would get wrong (a nested namesake is renamed with the type).
+            let inner = outline.innerNames.subtracting(nested)
             var placed: (index: Int, member: Member, declared: Set<String>, used: Set<String>)?
             for index in batches.indices where batches[index].imports == imports && batches[index].members.count < maxSize {
                 let renamed = types.intersection(batches[index].declared.union(batches[index].used))
-                guard members.isDisjoint(with: renamed) else { continue }
+                guard inner.isDisjoint(with: renamed) else { continue }
                 let ownDeclared = declared.subtracting(renamed), ownUsed = used.subtracting(renamed)
                 guard batches[index].declared.isDisjoint(with: ownUsed), ownDeclared.isDisjoint(with: batches[index].used) else { continue }
                 let suffix = renamed.isEmpty ? "" : "__sitegenBatch\(batches[index].members.count)"

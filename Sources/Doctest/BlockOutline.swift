@@ -73,6 +73,32 @@ struct BlockOutline: Codable, Hashable, Sendable {
     var memberNames: Set<String> { Set(members.flatMap(\.names)) }
 }
 
+/// What a renaming by spelling needs to know of the types a file declares (`Renaming`, used
+/// where blocks share a module: `TypecheckGroups`, `Batching`).
+extension Sequence where Element == BlockOutline.TypeEntry {
+    /// The types declared at module level: not extensions, not nested.
+    var moduleLevelTypeNames: Set<String> {
+        Set(filter { !$0.isExtension && !$0.name.contains(".") }.map(\.name))
+    }
+
+    /// The names of the nested types (`Route` of `AlarmsListViewModel.Route`), not extensions.
+    var nestedTypeNames: Set<String> {
+        Set(filter { !$0.isExtension && $0.name.contains(".") }.map(\.lastNameComponent))
+    }
+
+    /// The names of the types' members, as code spells them, and the last part of every
+    /// dotted type name (nested, or extended under its outer type): a name renamed by
+    /// spelling that is one of these may be renamed where it names something else.
+    var innerNames: Set<String> {
+        Set(flatMap { type in type.members.flatMap(\.names).map(Placement.spelled) + (type.name.contains(".") ? [type.lastNameComponent] : []) })
+    }
+}
+
+extension BlockOutline.TypeEntry {
+    /// `Route` of `AlarmsListViewModel.Route`; the name itself when it has no dot.
+    var lastNameComponent: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}
+
 extension BlockOutline {
     /// The outline of a parsed block; `lines` are the code's lines, for telling whether a
     /// member has its lines to itself.

@@ -22,6 +22,12 @@ enum Renaming {
         return false
     }
 
+    /// The modules a qualified name may start with in a file that imports `imports`: those,
+    /// the standard library, Foundation and the blocks' own module.
+    static func modules(importing imports: [String]) -> Set<String> {
+        Set(imports + ["Swift", "Foundation", Harness.moduleName])
+    }
+
     /// `text` with every identifier in `names` given `suffix`, but after a `.`. A name in
     /// `qualified` (a nested type renamed with the module-level type of its name) is renamed
     /// after a type's name and a `.` too (`AlarmsListViewModel.Route`), not after a module's

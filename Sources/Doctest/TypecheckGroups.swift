@@ -101,7 +101,7 @@ enum TypecheckGroups {
             self.declared = Set(declared.filter(keep)).union(["#Preview", "@main"].filter { contents.contains($0) })
             self.used = Set(used.filter(keep))
             let outlines = blocks.map(\.analysis.outline.types)
-            types = Set(outlines.joined().filter { !$0.isExtension && !$0.name.contains(".") }.map(\.name)).intersection(self.declared)
+            types = outlines.joined().moduleLevelTypeNames.intersection(self.declared)
             var extensions: [String: Set<String>] = [:]
             for type in outlines.joined() where type.isExtension && !type.name.contains(".") {
                 extensions[type.name, default: []].formUnion(type.members.flatMap(\.names).map(Placement.spelled))
@@ -109,10 +109,8 @@ enum TypecheckGroups {
             for name in self.declared where name.contains(":") {
                 extensions[String(name.prefix { $0 != ":" }), default: []].insert(name)
             }
-            var inner = Set(outlines.joined().flatMap { type in
-                type.members.flatMap(\.names).map(Placement.spelled) + (type.name.contains(".") ? [String(type.name.split(separator: ".").last!)] : [])
-            })
-            var nested = Set(outlines.joined().filter { $0.name.contains(".") && !$0.isExtension }.map { String($0.name.split(separator: ".").last!) })
+            var inner = outlines.joined().innerNames
+            var nested = outlines.joined().nestedTypeNames
             if let unit {
                 let placed = Self.placedNames(in: unit)
                 self.declared.formUnion(placed.declared.filter(keep))
@@ -206,7 +204,7 @@ enum TypecheckGroups {
             self.member = member
             self.renamed = renamed
             self.suffix = suffix
-            let modules = Set(member.job.imports.all + ["Swift", "Foundation", Harness.moduleName])
+            let modules = Renaming.modules(importing: member.job.imports.all)
             files = renamed.isEmpty ? member.files : member.files.map {
                 GeneratedFile(name: $0.name, contents: Renaming.rename(renamed, suffix: suffix, in: $0.contents,
                                                                        qualified: nested.intersection(renamed), modules: modules))
