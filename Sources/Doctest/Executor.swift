@@ -11,6 +11,9 @@ struct BlockVerdict: Sendable {
     var checked: VerificationLevel? = nil
     /// Why a block stayed at `parsed`, when the type-check says more than its kind does.
     var parsedReason: String? = nil
+
+    /// Whether the block passed a type-check (not only its parse).
+    var passedTypecheck: Bool { status == .passed && checked == .typechecked }
 }
 
 /// Compiles and runs planned blocks: a batch of `compile` blocks in one invocation, one block

@@ -476,7 +476,7 @@ struct TypecheckStage: Sendable {
     /// (`place` above 0) gives that guess's verdict as it is.
     func settle(_ member: TypecheckGroups.Member, first verdict: BlockVerdict) -> Checked {
         if member.place > 0 { return .done(verdict) }
-        if !member.job.fallbacks.isEmpty && !(verdict.status == .passed && verdict.checked == .typechecked) {
+        if !member.job.fallbacks.isEmpty && !verdict.passedTypecheck {
             return .guessesLeft(member, first: verdict)
         }
         return .done(decide(member, first: verdict, guesses: []))
@@ -492,9 +492,9 @@ struct TypecheckStage: Sendable {
         var doubt: BlockVerdict?
         // Whether every place tried fails on a member no step of the tutorial declares.
         var strayEverywhere = !Self.strayMembers(in: verdict, of: job).isEmpty
-        for next in guesses where !(verdict.status == .passed && verdict.checked == .typechecked) {
+        for next in guesses where !verdict.passedTypecheck {
             strayEverywhere = strayEverywhere && !Self.strayMembers(in: next, of: job).isEmpty
-            if next.status == .passed && next.checked == .typechecked { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
+            if next.passedTypecheck { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
         }
         // Where no guess passes, a guess that left the block in doubt (a name it needs is
         // missing there) outweighs the failures of the others; and where every guess fails,
