@@ -45,9 +45,10 @@ run() {
 blocks="$(grep -ci '^```swift' "$work"/content/*.md | awk -F: '{ n += $2 } END { print n }')"
 echo "sitegen test on content/ ($blocks Swift blocks, --jobs $jobs, $(nproc) cores)"
 printf '%-32s %8s %10s %12s %10s %8s   %s\n' "run" "seconds" "blocks/s" "invocations" "compiled" "cached" "result"
-# The first run makes what sitegen derives from the build alone (the compiler's module cache:
-# Glibc's and Foundation's clang modules; the core modules' names), which lives in the build
-# folder and outlives the verdict cache; a cold run starts with an empty verdict cache only.
+# The first run makes what sitegen derives from the build alone (the build description read,
+# the core modules' names), which lives in the build folder and outlives the verdict cache (the
+# clang modules come from the build's own module cache); a cold run starts with an empty
+# verdict cache only.
 rm -rf "$(dirname "$sitegen")/sitegen-doctest-build"
 run "first (no build-derived cache)"
 rm -rf "$cache"

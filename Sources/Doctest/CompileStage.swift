@@ -6,7 +6,7 @@ struct CompileStage: Sendable {
     var toolchain: Toolchain
     var cache: DiskCache
     var options: DoctestOptions
-    /// The cache folder (the clang module cache and the work folder live there too).
+    /// The cache folder (the work folder lives there too).
     var folder: URL
 
     struct Outcome: Sendable {

@@ -65,13 +65,24 @@ struct Compiler: Sendable {
         case typecheck(primaryFiles: Int)
     }
 
+    /// Whether the invocations have `-g`, as the build's commands had: the build's module
+    /// cache then holds the clang modules they need.
+    var debugInfo: Bool
+
     /// A compiler whose module cache is shared by every invocation, type-checks and builds
-    /// alike, and outlives the verdict cache (see `Toolchain.buildCacheFolder`); several
-    /// compilers may share it (clang locks each module it builds).
+    /// alike, and outlives the verdict cache: the build's own (`Toolchain.buildModuleCache`),
+    /// else one of sitegen's (`Toolchain.buildCacheFolder`). Several compilers, and
+    /// `swift build`, may share it (clang locks each module it builds).
     init(toolchain: Toolchain, cacheFolder: URL, trace: Bool) {
         self.toolchain = toolchain
-        self.moduleCachePath = Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: cacheFolder)
-            .appendingPathComponent("ModuleCache").path
+        if let shared = toolchain.buildModuleCache {
+            moduleCachePath = shared.path
+            debugInfo = shared.debugInfo
+        } else {
+            moduleCachePath = Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: cacheFolder)
+                .appendingPathComponent("ModuleCache").path
+            debugInfo = false
+        }
         self.trace = trace
     }
 
@@ -136,6 +147,10 @@ struct Compiler: Sendable {
                 arguments += ["-typecheck"] + paths
             }
         }
+        // The frontend's `-g`, not the driver's (which adds a module for the debugger to a
+        // program's build): it costs a type-check nothing and picks the clang modules the
+        // build made with its options.
+        if debugInfo { arguments += executable == toolchain.swiftc ? ["-Xfrontend", "-g"] : ["-g"] }
         let outcome = await Subprocess.run(executable, arguments, timeout: timeout)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }

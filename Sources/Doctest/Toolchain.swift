@@ -49,6 +49,29 @@ public struct Toolchain: Sendable {
         var sources: [String]
         /// Whether its sources are the package's own (not a dependency's checkout).
         var isInPackage: Bool
+        /// The module cache SwiftPM compiled it with (`-module-cache-path`), and whether with
+        /// debug information (`-g`), which is part of what names the clang modules' folder in it.
+        var moduleCache: ModuleCache?
+    }
+
+    /// A compiler module cache and how to reach the clang modules already in it.
+    struct ModuleCache: Codable, Sendable, Equatable {
+        var path: String
+        /// Whether the invocations that made its modules had `-g`: the clang modules are kept
+        /// per set of options, and `-g` is one of them.
+        var debugInfo: Bool
+    }
+
+    /// The module cache the build's own commands used (`.build/debug/ModuleCache`): it already
+    /// holds Glibc's and Foundation's clang modules for the options the core modules were
+    /// compiled with, which the blocks' invocations reuse rather than make again (about a
+    /// second). Nil when the description names none, or its folder is not writable.
+    var buildModuleCache: ModuleCache? {
+        let caches = modules.values.filter(\.isInPackage).compactMap(\.moduleCache)
+        guard let cache = caches.min(by: { $0.path < $1.path }),
+              FileManager.default.isWritableFile(atPath: URL(fileURLWithPath: cache.path).deletingLastPathComponent().path)
+        else { return nil }
+        return cache
     }
 
     /// What compiling and linking against a set of modules takes.
@@ -98,9 +121,9 @@ public struct Toolchain: Sendable {
         return folders
     }
 
-    /// What sitegen derives from the build alone, kept as long as the build: the compiler's
-    /// module cache (Glibc's and Foundation's clang modules, about a second to make), what the
-    /// build description says of each module, and the names the core modules declare. In the
+    /// What sitegen derives from the build alone, kept as long as the build: what the build
+    /// description says of each module, the names the core modules declare, and a module cache
+    /// of its own when the build's cannot be used (`buildModuleCache`). In the
     /// build folder (`sitegen-doctest-build/`), so that an empty verdict cache does not make
     /// them again; in the cache folder when the build folder is not writable. Each entry is
     /// checked against what it came from (the compiler checks its modules against their
@@ -230,7 +253,7 @@ public struct Toolchain: Sendable {
     static func readModules(buildPath: URL, cache: DiskCache) -> [String: BuiltModule] {
         let url = buildPath.appendingPathComponent("description.json")
         // Two megabytes of JSON: decoded once per build, then kept in the cache.
-        let key = SHA256.hex(url.path + stamp(url.path))
+        let key = SHA256.hex("modules-2\n" + url.path + stamp(url.path))
         if let cached = cache.load([String: BuiltModule].self, from: .toolchain, key: key) { return cached }
         let modules = decodeModules(url)
         if !modules.isEmpty { cache.store(modules, on: .toolchain, key: key) }
@@ -258,9 +281,18 @@ public struct Toolchain: Sendable {
                                         compilerArguments: clientArguments(command.otherArguments),
                                         swiftmodulePath: command.moduleOutputPath,
                                         sources: command.sources ?? [],
-                                        isInPackage: !(command.sources ?? []).contains { $0.contains("/checkouts/") || $0.contains("/.build") })
+                                        isInPackage: !(command.sources ?? []).contains { $0.contains("/checkouts/") || $0.contains("/.build") },
+                                        moduleCache: moduleCache(command.otherArguments))
         }
         return modules
+    }
+
+    /// The module cache a command names, and whether the command has `-g`.
+    static func moduleCache(_ arguments: [String]) -> ModuleCache? {
+        guard let index = arguments.firstIndex(of: "-module-cache-path"), index + 1 < arguments.count else { return nil }
+        // Swift's own `-g`, not one passed on to clang (`-Xcc -g`).
+        let debugInfo = arguments.indices.contains { arguments[$0] == "-g" && ($0 == 0 || arguments[$0 - 1] != "-Xcc") }
+        return ModuleCache(path: arguments[index + 1], debugInfo: debugInfo)
     }
 
     /// The arguments a module's clients need as well: C module maps and macro plugins.

@@ -35,6 +35,35 @@ import Testing
         #expect(frontend.flags.contains("-target"))
     }
 
+    /// The blocks' invocations use the build's module cache with the options that name the
+    /// clang modules the build made there (Glibc's, Foundation's…): a first run makes none of
+    /// them again, which took about a second.
+    @Test func blocksReuseTheClangModulesTheBuildMade() async throws {
+        let toolchain = try Toolchain.locate(searchPath: ProcessInfo.processInfo.environment["PATH"])
+        let shared = try #require(toolchain.buildModuleCache)
+        #expect(shared.path.hasSuffix("/ModuleCache") && shared.debugInfo)
+        let folder = Support.freshFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: false)
+        #expect(compiler.moduleCachePath == shared.path)
+        let before = try FileManager.default.contentsOfDirectory(atPath: shared.path).sorted()
+        let file = GeneratedFile(name: "Block.swift", contents: "import Foundation\nimport AlarmCore\nlet when: Date = .now\n")
+        for product in [Compiler.Product.typecheck(primaryFiles: 1), .check] {
+            let outcome = await compiler.compile([file], product: product, linkage: toolchain.linkage(for: ["AlarmCore"]),
+                                                 parseAsLibrary: false, in: folder)
+            #expect(outcome.succeeded, "\(outcome.output)")
+        }
+        // Another set of options would have made a folder of clang modules of its own.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).sorted() == before)
+    }
+
+    @Test func theBuildDescriptionNamesItsModuleCache() {
+        let arguments = ["-Onone", "-module-cache-path", "/b/ModuleCache", "-g", "-Xcc", "-g"]
+        #expect(Toolchain.moduleCache(arguments) == Toolchain.ModuleCache(path: "/b/ModuleCache", debugInfo: true))
+        #expect(Toolchain.moduleCache(["-module-cache-path", "/b/ModuleCache", "-Xcc", "-g"])?.debugInfo == false)
+        #expect(Toolchain.moduleCache(["-g"]) == nil)
+    }
+
     @Test func aFrontendCommandThatIsNotPlainIsNotUsed() {
         let plain = "/bin/sh -frontend -typecheck -primary-file a.swift -target x86_64-unknown-linux-gnu -disable-objc-interop\n"
         #expect(Compiler.frontend(inDriverPlan: plain) == Compiler.Frontend(path: "/bin/sh", flags: ["-target", "x86_64-unknown-linux-gnu", "-disable-objc-interop"]))
