@@ -181,7 +181,10 @@ struct Compiler: Sendable {
             var frontend: Frontend?
             if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
                (try? "".write(to: file, atomically: false, encoding: .utf8)) != nil {
-                let outcome = Subprocess.run(swiftc, ["-typecheck", "-###", file.path], timeout: 60)
+                // The driver makes a temporary folder for the plan it only prints: in ours, removed after.
+                var environment = ProcessInfo.processInfo.environment
+                environment["TMPDIR"] = folder.path
+                let outcome = Subprocess.run(swiftc, ["-typecheck", "-###", file.path], environment: environment, timeout: 60)
                 frontend = outcome.succeeded ? Self.frontend(inDriverPlan: outcome.standardOutput + outcome.standardError) : nil
             }
             cache[swiftc] = .some(frontend)
