@@ -47,6 +47,22 @@ public enum Doctests {
         var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 
         var verdicts = planned.map { immediateVerdict($0, filter: options.filter) }
+        // The blocks to compile (and run) are known from their classification alone: they go to
+        // the compiler at once, and the others are placed in their timelines and grouped into
+        // type-checks meanwhile.
+        let pending = planned.filter { verdicts[$0.index] == nil }
+        // Blocks to compile need the compiler and the build: say so before any progress.
+        let compileStage: CompileStage?
+        if pending.isEmpty {
+            compileStage = nil
+        } else {
+            let toolchain = try toolchainResult.get()
+            compileStage = CompileStage(toolchain: toolchain, cache: cache, options: options,
+                                        folder: cacheFolder ?? toolchain.defaultCachePath)
+        }
+        let tracker = ProgressTracker(total: planned.count, report: progress)
+        async let compiled = Self.compile(pending, on: compileStage, tracker: tracker)
+
         // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
         let canTypecheck = toolchain.map(TypecheckStage.isAvailable) == true
         let planStart = Date()
@@ -67,45 +83,45 @@ public enum Doctests {
                 verdicts[entry.index]?.parsedReason = ReaderReason.placementNotFound(type)
             }
         }
-        let pending = planned.filter { verdicts[$0.index] == nil && !typecheckIndexes.contains($0.index) }
-        // Blocks to compile need the compiler and the build: say so before any progress.
-        if !pending.isEmpty { _ = try toolchainResult.get() }
-        let tracker = ProgressTracker(total: planned.count, report: progress)
         for entry in planned {
             if let verdict = verdicts[entry.index] { tracker.done(entry, verdict.status, fromCache: false) }
         }
-
-        var undecided = 0
-        var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
-                                           isolation: "")
-        if !pending.isEmpty {
-            let toolchain = try toolchainResult.get()
-            let stage = CompileStage(toolchain: toolchain, cache: cache, options: options,
-                                     folder: cacheFolder ?? toolchain.defaultCachePath)
-            let compiled = await stage.verify(pending, tracker: tracker)
-            for (index, verdict) in compiled.verdicts { verdicts[index] = verdict }
-            statistics.compilerInvocations = compiled.compilerInvocations
-            undecided = compiled.undecided
-            statistics.cachedBlocks = compiled.cachedBlocks
-            statistics.isolation = compiled.isolation
-            phaseSeconds["cache"] = compiled.cacheSeconds
-            phaseSeconds["compile and run"] = Date().timeIntervalSince(phaseStart) - compiled.cacheSeconds - (phaseSeconds["place"] ?? 0)
-        }
+        var typecheck: (stage: TypecheckStage, prepared: TypecheckStage.Prepared, compiler: Compiler, sources: SourceStore)?
         if !typecheckJobs.isEmpty, let toolchain {
             let folder = cacheFolder ?? toolchain.defaultCachePath
             var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
             // Context files are shared by many type-checks: each is written once per run.
             let sources = SourceStore(folder: folder.appendingPathComponent("work").appendingPathComponent("sources-\(UUID().uuidString)"))
             compiler.sources = sources
-            defer { sources.remove() }
             let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
                                        workFolder: folder.appendingPathComponent("work"),
                                        keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
+            let prepareStart = Date()
+            typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
+            phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)
+        }
+        defer { typecheck?.sources.remove() }
+
+        var undecided = 0
+        var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,
+                                           isolation: "")
+        if let (outcome, seconds) = await compiled {
+            for (index, verdict) in outcome.verdicts { verdicts[index] = verdict }
+            statistics.compilerInvocations = outcome.compilerInvocations
+            undecided = outcome.undecided
+            statistics.cachedBlocks = outcome.cachedBlocks
+            statistics.isolation = outcome.isolation
+            phaseSeconds["cache"] = outcome.cacheSeconds
+            phaseSeconds["compile and run"] = seconds - outcome.cacheSeconds
+        }
+        if let typecheck {
+            // The type-checks start when the compile stage is done: each stage keeps `--jobs`
+            // compilers busy on its own.
             let typecheckStart = Date()
-            for (index, verdict) in await stage.checkAll(typecheckJobs, jobs: options.jobs, tracker: tracker) {
+            for (index, verdict) in await typecheck.stage.check(typecheck.prepared, jobs: options.jobs, tracker: tracker) {
                 verdicts[index] = verdict
             }
-            statistics.compilerInvocations += compiler.invocations.value
+            statistics.compilerInvocations += typecheck.compiler.invocations.value
             phaseSeconds["typecheck"] = Date().timeIntervalSince(typecheckStart)
         }
         statistics.phaseSeconds = phaseSeconds
@@ -128,6 +144,16 @@ public enum Doctests {
         }
         statistics.checkedWith = toolchain?.checkedWith
         return DoctestRun(report: report, statistics: statistics)
+    }
+
+    /// The compile stage's outcome for `pending` and the seconds it took; nil without blocks to compile.
+    private static func compile(_ pending: [PlannedBlock], on stage: CompileStage?, tracker: ProgressTracker)
+        async -> (CompileStage.Outcome, TimeInterval)?
+    {
+        guard let stage, !pending.isEmpty else { return nil }
+        let start = Date()
+        let outcome = await stage.verify(pending, tracker: tracker)
+        return (outcome, Date().timeIntervalSince(start))
     }
 
     /// The verdict of a block that needs no compiler: ignored, filtered out, syntax-checked,

@@ -372,22 +372,43 @@ struct TypecheckStage: Sendable {
     /// invocations where their files can share a module (`TypecheckGroups`), and a job whose
     /// shared invocation does not clear it is checked on its own.
     func checkAll(_ all: [Job], jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
-        var results: [(Int, BlockVerdict)] = []
+        await check(prepare(all, tracker: tracker), jobs: jobs, tracker: tracker)
+    }
+
+    /// The verdicts the cache has, and the invocations the other jobs share: what is known
+    /// before the compiler runs.
+    struct Prepared: Sendable {
+        var cached: [(Int, BlockVerdict)] = []
+        var groups: [[TypecheckGroups.Placed]] = []
+    }
+
+    /// Looks the jobs' verdicts up in the cache, writes the files of the others and groups
+    /// them into shared invocations (no compiler yet: this can run while the compile stage does).
+    func prepare(_ all: [Job], tracker: ProgressTracker) -> Prepared {
+        var prepared = Prepared()
         var uncached: [TypecheckGroups.Member] = []
         for job in all {
             let key = verdictKey(job)
             if let verdict = cached(job, key: key) {
                 tracker.done(job.block, verdict.status, fromCache: true)
-                results.append((job.block.index, verdict))
+                prepared.cached.append((job.block.index, verdict))
             } else {
                 uncached.append(TypecheckGroups.Member(job: job, key: key, files: files(for: job)))
             }
         }
+        prepared.groups = TypecheckGroups.groups(uncached)
+        return prepared
+    }
+
+    /// Runs the prepared invocations, then the other guesses of the jobs whose guessed place
+    /// did not type-check; returns every verdict by block index, the cached ones too.
+    func check(_ prepared: Prepared, jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
+        var results = prepared.cached
         // The jobs in their first places; then the other guesses of those whose guessed
         // place did not type-check, all at once, sharing invocations too (without renaming:
         // most guesses fail, and a renamed one that fails is checked again alone).
         var pending: [(member: TypecheckGroups.Member, first: BlockVerdict)] = []
-        for (member, checked) in await checkGroups(TypecheckGroups.groups(uncached), jobs: jobs) {
+        for (member, checked) in await checkGroups(prepared.groups, jobs: jobs) {
             switch checked {
             case .done(let verdict):
                 tracker.done(member.job.block, verdict.status, fromCache: false)
