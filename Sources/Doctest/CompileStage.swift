@@ -6,8 +6,10 @@ struct CompileStage: Sendable {
     var toolchain: Toolchain
     var cache: DiskCache
     var options: DoctestOptions
-    /// The cache folder (the work folder lives there too).
+    /// The cache folder.
     var folder: URL
+    /// Where the blocks' files and programs are written.
+    var workFolder: URL
 
     struct Outcome: Sendable {
         var verdicts: [Int: BlockVerdict] = [:]
@@ -45,7 +47,7 @@ struct CompileStage: Sendable {
                               runtimeFolders: toolchain.runtimeLibraryFolders, libraryPath: options.libraryPath)
         let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
         let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
-                                workFolder: folder.appendingPathComponent("work"))
+                                workFolder: workFolder)
         let cache = self.cache
         let cacheKeys = keys
         let undecided = Locked(0)

@@ -51,6 +51,8 @@ public enum Doctests {
         // the compiler at once, and the others are placed in their timelines and grouped into
         // type-checks meanwhile.
         let pending = planned.filter { verdicts[$0.index] == nil }
+        let scratch = ScratchFolder(cacheFolder: cacheFolder ?? FileManager.default.temporaryDirectory)
+        defer { scratch.remove() }
         // Blocks to compile need the compiler and the build: say so before any progress.
         let compileStage: CompileStage?
         if pending.isEmpty {
@@ -58,7 +60,7 @@ public enum Doctests {
         } else {
             let toolchain = try toolchainResult.get()
             compileStage = CompileStage(toolchain: toolchain, cache: cache, options: options,
-                                        folder: cacheFolder ?? toolchain.defaultCachePath)
+                                        folder: cacheFolder ?? toolchain.defaultCachePath, workFolder: scratch.url)
         }
         let tracker = ProgressTracker(total: planned.count, report: progress)
         async let compiled = Self.compile(pending, on: compileStage, tracker: tracker)
@@ -91,16 +93,15 @@ public enum Doctests {
             let folder = cacheFolder ?? toolchain.defaultCachePath
             var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
             // Context files are shared by many type-checks: each is written once per run.
-            let sources = SourceStore(folder: folder.appendingPathComponent("work").appendingPathComponent("sources-\(UUID().uuidString)"))
+            let sources = SourceStore(folder: scratch.url.appendingPathComponent("sources"))
             compiler.sources = sources
             let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
-                                       workFolder: folder.appendingPathComponent("work"),
+                                       workFolder: scratch.url,
                                        keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
             let prepareStart = Date()
             typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
             phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)
         }
-        defer { typecheck?.sources.remove() }
 
         var undecided = 0
         var statistics = DoctestStatistics(compilerInvocations: 0, cachedBlocks: 0, compiledBlocks: pending.count, seconds: 0,

@@ -74,3 +74,30 @@ import Testing
         #expect(Compiler.frontend(inDriverPlan: "/bin/sh -frontend -typecheck -primary-file a.swift") == nil)
     }
 }
+
+/// Where a run writes the files it compiles.
+@Suite struct ScratchFolderTests {
+    @Test func aRunWritesInMemoryWhereTheSystemHasIt() throws {
+        let memory = Support.freshFolder()
+        let cache = Support.freshFolder()
+        defer { [memory, cache].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try FileManager.default.createDirectory(at: memory, withIntermediateDirectories: true)
+        let scratch = ScratchFolder(cacheFolder: cache, memory: memory.path)
+        #expect(scratch.url.deletingLastPathComponent().path == memory.path)
+        let permissions = try FileManager.default.attributesOfItem(atPath: scratch.url.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o700)
+        try "let x = 1\n".write(to: scratch.url.appendingPathComponent("Block.swift"), atomically: false, encoding: .utf8)
+        scratch.remove()
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.path))
+        // Two runs at once never share a folder.
+        #expect(ScratchFolder(cacheFolder: cache, memory: memory.path).url != ScratchFolder(cacheFolder: cache, memory: memory.path).url)
+    }
+
+    @Test func withoutMemoryTheCacheFolderHoldsIt() {
+        let cache = Support.freshFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let scratch = ScratchFolder(cacheFolder: cache, memory: "/nowhere/shm")
+        #expect(scratch.url.deletingLastPathComponent().path == cache.appendingPathComponent("work").path)
+        #expect(FileManager.default.fileExists(atPath: scratch.url.path))
+    }
+}
