@@ -24,6 +24,38 @@ extension Array where Element: Sendable {
     }
 }
 
+/// Runs `first` and `second` at the same time and returns both results: for two independent
+/// stages that each leave a core idle. `second` runs on a thread of its own, not in the shared
+/// pool: each may use `parallelMap` on all cores (a `concurrentPerform` inside another runs
+/// its iterations one after the other).
+public func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+    let results = PairSlots<A, B>()
+    let done = DispatchSemaphore(value: 0)
+    withoutActuallyEscaping(second) { second in
+        // The thread reaches `second` through the slots, which let go of it before this
+        // returns: the thread object may outlive the call.
+        results.secondWork = second
+        let thread = Thread {
+            results.second = results.secondWork?()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        results.first = first()
+        done.wait()
+        results.secondWork = nil
+    }
+    // The semaphore orders the thread's write before this read.
+    return (results.first!, results.second!)
+}
+
+/// The two results of `concurrently`, each written by one thread.
+private final class PairSlots<A, B>: @unchecked Sendable {
+    var first: A?
+    var second: B?
+    var secondWork: (() -> B)?
+}
+
 /// Write-once slots filled from several threads, each index by exactly one thread.
 ///
 /// The slots are one fixed allocation that never moves, so writers touch only their own

@@ -71,6 +71,29 @@ struct SearchShards {
     let files: [OutputFile]
 
     init(entries: [SearchIndex.Entry], layout: Layout = Layout()) {
+        // The result chunks do not depend on the terms: both are made at the same time.
+        let (terms, documents) = concurrently({ Self.termFiles(entries, layout: layout) }, { Self.documentFiles(entries) })
+        shards = terms.shards
+        let manifest = "{\"b\":[" + terms.shardBytes.map(String.init).joined(separator: ",") + "],\"c\":\""
+            + documents.chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"g\":\""
+            + terms.blockArticles.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
+            + terms.shards.map { Self.json($0.key) }.joined(separator: ",") + "],\"n\":\""
+            + terms.sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":4}"
+        files = [OutputFile(path: Self.manifestPath, text: Self.script(name: "manifest", json: manifest))]
+            + terms.shardFiles + documents.files + terms.pieceFiles
+    }
+
+    /// The term shards and the pieces of common terms, with what the manifest says of them.
+    struct TermFiles {
+        var shards: [Shard]
+        var shardFiles: [OutputFile]
+        var shardBytes: [Int]
+        var pieceFiles: [OutputFile]
+        var blockArticles: [Int]
+        var sectionCounts: [Int]
+    }
+
+    static func termFiles(_ entries: [SearchIndex.Entry], layout: Layout) -> TermFiles {
         // term → (section postings, title article postings), both ascending.
         var sectionPostings: [String: [(Int, Field, Int)]] = [:]
         var titlePostings: [String: [Int]] = [:]
@@ -108,19 +131,21 @@ struct SearchShards {
             }
             sectionsSoFar += count
         }
+        // Postings were appended in section and article order: they are sorted already. Each
+        // term's postings are encoded on all cores.
+        let allTerms = Array(Set(sectionPostings.keys).union(titlePostings.keys))
+        let postings = sectionPostings, titles = titlePostings, isBlocked = blockSections.count > 1
+        let encodedTerms = allTerms.parallelMap { term -> (entry: String?, titles: String) in
+            let sectionText = Self.encode(postings[term] ?? [], from: 0)
+            let titleText = Self.deltas(titles[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
+            // A term whose section postings are cut into pieces keeps its title postings only.
+            if isBlocked, sectionText.utf8.count > layout.pieceBytes { return (nil, titleText) }
+            return (Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]", titleText)
+        }
         var encoded: [String: String] = [:]
-        // Terms whose section postings are cut into pieces, with their title postings.
         var cut: [(term: String, titles: String)] = []
-        // Postings were appended in section and article order: they are sorted already.
-        for term in Set(sectionPostings.keys).union(titlePostings.keys) {
-            let postings = sectionPostings[term] ?? []
-            let sectionText = Self.encode(postings, from: 0)
-            let titleText = Self.deltas(titlePostings[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
-            if blockSections.count > 1, sectionText.utf8.count > layout.pieceBytes {
-                cut.append((term, titleText))
-            } else {
-                encoded[term] = Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]"
-            }
+        for (term, result) in zip(allTerms, encodedTerms) {
+            if let entry = result.entry { encoded[term] = entry } else { cut.append((term, result.titles)) }
         }
         // Numbered in term order, so that the files do not depend on a dictionary's order.
         var pieceFiles: [OutputFile] = []
@@ -139,16 +164,29 @@ struct SearchShards {
         // Sorted by Unicode scalars, as the split walks them.
         let shards = Self.split(terms: encoded.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
                                 sizes: encoded.mapValues { $0.utf8.count + 1 })
-        self.shards = shards
-
-        var files: [OutputFile] = []
+        var shardFiles: [OutputFile] = []
         var shardBytes: [Int] = []
         for (number, shard) in shards.enumerated() {
             let body = "{" + shard.terms.map { encoded[$0]! }.joined(separator: ",") + "}"
             let file = Self.script(name: "t\(number)", json: body)
             shardBytes.append(file.utf8.count)
-            files.append(OutputFile(path: Self.folder + "t\(number).js", text: file))
+            shardFiles.append(OutputFile(path: Self.folder + "t\(number).js", text: file))
         }
+        return TermFiles(shards: shards, shardFiles: shardFiles, shardBytes: shardBytes, pieceFiles: pieceFiles,
+                         blockArticles: blockArticles, sectionCounts: sectionCounts)
+    }
+
+    /// The result chunks, and the first article of each.
+    static func documentFiles(_ entries: [SearchIndex.Entry]) -> (files: [OutputFile], chunkStarts: [Int]) {
+        let documents = entries.parallelMap { entry -> String in
+            let sections = entry.s.indices.map { index in
+                let fields = entry.s[index], text = index < entry.texts.count ? entry.texts[index] : ""
+                return "[" + Self.json(fields[0]) + "," + Self.json(fields[1]) + "," + Self.json(fields[2]) + "," + Self.json(text) + "]"
+            }
+            return "{\"d\":" + Self.json(entry.d) + ",\"s\":[" + sections.joined(separator: ",") + "],\"t\":"
+                + Self.json(entry.t) + ",\"u\":" + Self.json(entry.u) + "}"
+        }
+        var files: [OutputFile] = []
         var chunkStarts: [Int] = []
         var chunk: [String] = []
         var chunkBytes = 0
@@ -159,27 +197,14 @@ struct SearchShards {
             chunk = []
             chunkBytes = 0
         }
-        for (article, entry) in entries.enumerated() {
+        for (article, document) in documents.enumerated() {
             if chunk.isEmpty { chunkStarts.append(article) }
-            let sections = entry.s.indices.map { index in
-                let fields = entry.s[index], text = index < entry.texts.count ? entry.texts[index] : ""
-                return "[" + Self.json(fields[0]) + "," + Self.json(fields[1]) + "," + Self.json(fields[2]) + "," + Self.json(text) + "]"
-            }
-            let doc = "{\"d\":" + Self.json(entry.d) + ",\"s\":[" + sections.joined(separator: ",") + "],\"t\":"
-                + Self.json(entry.t) + ",\"u\":" + Self.json(entry.u) + "}"
-            chunk.append(doc)
-            chunkBytes += doc.utf8.count
+            chunk.append(document)
+            chunkBytes += document.utf8.count
             if chunkBytes >= Self.targetChunkBytes { flushChunk() }
         }
         flushChunk()
-        files += pieceFiles
-        let manifest = "{\"b\":[" + shardBytes.map(String.init).joined(separator: ",") + "],\"c\":\""
-            + chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"g\":\""
-            + blockArticles.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
-            + shards.map { Self.json($0.key) }.joined(separator: ",") + "],\"n\":\""
-            + sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":4}"
-        files.insert(OutputFile(path: Self.manifestPath, text: Self.script(name: "manifest", json: manifest)), at: 0)
-        self.files = files
+        return (files, chunkStarts)
     }
 
     /// Splits sorted terms by their next Unicode scalar until every shard is small

@@ -90,19 +90,25 @@ public struct SiteRenderer: Sendable {
         var files = pageFiles.compactMap { $0 }
         let reusedArticles = Set(articles.indices.filter { kept[$0] != nil }.map { articles[$0].sourcePath })
 
-        let indexes = IndexPages(context: context, map: map, minutes: minutes, templates: templates)
-        files += try indexes.render()
-        if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
-        files += Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath],
-                       lastChanged: lastChanged).render()
         let freshEntries = SearchIndex.entries(fresh.map { (articles[$0], bodies[$0]!) })
         var entries: [SearchIndex.Entry?] = kept.map { $0?.search.entry }
         for (index, entry) in zip(fresh, freshEntries) { entries[index] = entry }
         let search = SearchIndex(entries: entries.map { $0! })
-        // The whole index stays for tools and for the test that compares results; readers
-        // load only the manifest and the shards their query needs.
-        files.append(search.file())
-        files += SearchShards(entries: search.entries, layout: SearchShards.Layout(site: site)).files
+        // The site-wide pages and the search files, at the same time: each is mostly one core's work.
+        let (sitePages, searchFiles) = concurrently({
+            Result { () throws(DiagnosticError) -> [OutputFile] in
+                var files = try IndexPages(context: context, map: map, minutes: minutes, templates: templates).render()
+                if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
+                return files + Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath],
+                                     lastChanged: lastChanged).render()
+            }
+        }, {
+            // The whole index stays for tools and for the test that compares results; readers
+            // load only the manifest and the shards their query needs.
+            [search.file()] + SearchShards(entries: search.entries, layout: SearchShards.Layout(site: site)).files
+        })
+        files += try sitePages.get()
+        files += searchFiles
 
         var records: [String: RenderRecord] = [:]
         for (index, article) in articles.enumerated() {

@@ -1,3 +1,4 @@
+import Content
 import Diagnostics
 import Files
 import Foundation
@@ -24,6 +25,40 @@ public enum AtomicWriter {
     ///   inside it is refused (each build would change the content it is built from).
     public static func write(_ files: [OutputFile], to outputDirectory: URL,
                              contentDirectory: URL? = nil) throws(DiagnosticError) {
+        try stage(files, for: outputDirectory, contentDirectory: contentDirectory).commit()
+    }
+
+    /// A new site written in full beside the output folder, not yet in its place.
+    struct Staged: Sendable {
+        let staging: URL
+        let output: URL
+        /// The size and modification time of every file of the new site (as a walk of the
+        /// output folder would find them once the site is in place).
+        let stamps: [String: BuildRecord.FileStamp]
+
+        /// Puts the new site in place of the output folder in one step, then removes the old one.
+        func commit() throws(DiagnosticError) {
+            let fileManager = FileManager.default
+            do {
+                try swap(staging, into: output)
+            } catch {
+                try? fileManager.removeItem(at: staging)
+                throw DiagnosticError("cannot move the new site into place: \(error)", at: SourceLocation(file: output.path, line: 0))
+            }
+            // After the exchange the staging path holds the previous site.
+            try? fileManager.removeItem(at: staging)
+        }
+
+        /// Removes the new site: the output folder stays as it was.
+        func discard() {
+            try? FileManager.default.removeItem(at: staging)
+        }
+    }
+
+    /// Writes `files` into a staging folder beside `outputDirectory`, on all cores, after
+    /// checking every path; nothing in the output folder changes until `Staged.commit()`.
+    static func stage(_ files: [OutputFile], for outputDirectory: URL,
+                      contentDirectory: URL? = nil) throws(DiagnosticError) -> Staged {
         let output = outputDirectory.standardizedFileURL
         let display = output.path
         func fail(_ message: String) -> DiagnosticError {
@@ -51,31 +86,55 @@ public enum AtomicWriter {
             throw fail("cannot create the staging folder beside the output: \(error.localizedDescription)")
         }
         do {
-            var createdFolders: Set<String> = [staging.path]
-            for file in files {
-                let target = staging.appendingPathComponent(file.path)
-                try makeFolders(target.deletingLastPathComponent().path, created: &createdFolders)
-                if file.isReused {
-                    try keep(output.appendingPathComponent(file.path).path, as: target.path)
-                } else {
-                    try PlainFile.write(file.contents, to: target.path)
-                }
+            var stamps = try writeFiles(files, into: staging, keepingFrom: output)
+            let marker = staging.appendingPathComponent(markerName)
+            try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8).write(to: marker)
+            stamps[markerName] = stamp(of: marker.path)
+            for name in try carryOverDotFiles(from: output, to: staging) {
+                stamps[name] = stamp(of: staging.appendingPathComponent(name).path)
             }
-            try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8)
-                .write(to: staging.appendingPathComponent(markerName))
-            try carryOverDotFiles(from: output, to: staging)
+            return Staged(staging: staging, output: output, stamps: stamps.compactMapValues { $0 })
         } catch {
             try? fileManager.removeItem(at: staging)
             throw fail("cannot write the site: \(error.localizedDescription)")
         }
-        do {
-            try swap(staging, into: output)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw fail("cannot move the new site into place: \(error)")
+    }
+
+    /// Writes the files into `staging` (reused ones linked from `output`), in contiguous runs
+    /// spread over the cores; returns each file's stamp. Writing is most of a
+    /// cold build's last seconds at 10,000 articles, much of it the file system's own work,
+    /// which goes faster from two threads than from one.
+    static func writeFiles(_ files: [OutputFile], into staging: URL, keepingFrom output: URL) throws -> [String: BuildRecord.FileStamp?] {
+        let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let runLength = (files.count + runs - 1) / max(1, runs)
+        let outcomes = Array(0..<runs).parallelMap { run -> Result<[(String, BuildRecord.FileStamp?)], Error> in
+            Result {
+                // Each run keeps its own list of the folders it made; `mkdir` tells it of the others'.
+                var createdFolders: Set<String> = [staging.path]
+                var stamps: [(String, BuildRecord.FileStamp?)] = []
+                for file in files[min(files.count, run * runLength)..<min(files.count, (run + 1) * runLength)] {
+                    let target = staging.appendingPathComponent(file.path)
+                    try makeFolders(target.deletingLastPathComponent().path, created: &createdFolders)
+                    if file.isReused {
+                        try keep(output.appendingPathComponent(file.path).path, as: target.path)
+                    } else {
+                        try PlainFile.write(file.contents, to: target.path)
+                    }
+                    stamps.append((file.path, stamp(of: target.path)))
+                }
+                return stamps
+            }
         }
-        // After the exchange the staging path holds the previous site.
-        try? fileManager.removeItem(at: staging)
+        var stamps: [String: BuildRecord.FileStamp?] = [:]
+        for outcome in outcomes {
+            for (path, stamp) in try outcome.get() { stamps[path] = stamp }
+        }
+        return stamps
+    }
+
+    /// A file's size and modification time, as `BuildRecord.stamps(under:)` reads them.
+    static func stamp(of path: String) -> BuildRecord.FileStamp? {
+        FileStatus(path, followingLinks: false).map { BuildRecord.FileStamp(size: $0.size, modified: $0.modified) }
     }
 
     /// Creates `folder` and the folders above it that `created` does not list, with plain
@@ -166,15 +225,19 @@ public enum AtomicWriter {
 
     /// Dot files at the top of the old output (such as the `.gitignore` that keeps an empty
     /// `public/` in git) stay with the new site.
-    static func carryOverDotFiles(from output: URL, to staging: URL) throws {
+    /// Returns the names of the files it copied.
+    static func carryOverDotFiles(from output: URL, to staging: URL) throws -> [String] {
         let fileManager = FileManager.default
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path) else { return }
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path) else { return [] }
+        var copied: [String] = []
         for name in entries where name.hasPrefix(".") && name != markerName {
             var isDirectory: ObjCBool = false
             let source = output.appendingPathComponent(name)
             guard fileManager.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             try fileManager.copyItem(at: source, to: staging.appendingPathComponent(name))
+            copied.append(name)
         }
+        return copied
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32

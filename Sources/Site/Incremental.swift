@@ -93,19 +93,20 @@ struct Incremental: Sendable {
         return result
     }
 
-    /// The record this build leaves: every file's text digest and warnings, and for every
-    /// published article its summary, page key and what its page holds.
+    /// The record this build leaves: every file's text digest and warnings, for every
+    /// published article its summary, page key and what its page holds, and the stamps of
+    /// the files the build wrote (`outputFiles`, by path in the output folder).
     func record(of rendered: SitePipeline.Rendered, warnings: [String: [Diagnostic]],
-                links: [String: LinkChecker.PageLinks], siteWideKey: String?) -> BuildRecord {
+                links: [String: LinkChecker.PageLinks], siteWideKey: String?,
+                outputFiles: [String: BuildRecord.FileStamp]) -> BuildRecord {
         let articles = Dictionary(rendered.articles.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         var records: [String: BuildRecord.ArticleRecord] = [:]
         for file in files.files {
             guard let hash = textHashes[file.sourcePath] else { continue }
             let article = articles[file.sourcePath]
             var page: BuildRecord.PageRecord?
-            if let article, let pageLinks = links[article.outputPath],
-               let (size, time) = BuildRecord.sizeAndTime(of: output.appendingPathComponent(article.outputPath).path) {
-                page = BuildRecord.PageRecord(path: article.outputPath, links: pageLinks, size: size, modified: time)
+            if let article, let pageLinks = links[article.outputPath], let stamp = outputFiles[article.outputPath] {
+                page = BuildRecord.PageRecord(path: article.outputPath, links: pageLinks, size: stamp.size, modified: stamp.modified)
             }
             records[file.sourcePath] = BuildRecord.ArticleRecord(
                 textHash: hash, summary: article.map(ArticleSummary.init), warnings: warnings[file.sourcePath] ?? [],
@@ -113,7 +114,7 @@ struct Incremental: Sendable {
         }
         let (device, inode) = BuildRecord.identity(of: output.path) ?? (0, 0)
         return BuildRecord(format: BuildRecord.format, outputDevice: device, outputInode: inode, toolStamp: BuildRecord.toolStamp,
-                           articles: records, siteWideKey: siteWideKey ?? "", outputFiles: BuildRecord.stamps(under: output),
+                           articles: records, siteWideKey: siteWideKey ?? "", outputFiles: outputFiles,
                            publishedCount: rendered.articles.count, fileCount: rendered.site.files.count)
     }
 }

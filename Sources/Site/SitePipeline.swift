@@ -111,14 +111,27 @@ public enum SitePipeline {
         for article in rendered.articles where rendered.site.reusedArticles.contains(article.sourcePath) {
             keptLinks[article.outputPath] = previous?.articles[article.sourcePath]?.page?.links
         }
-        let links = try OutputCheck.check(site, baseURL: content.site.baseURL, reusedPages: keptLinks)
+        // The files are written into the staging folder while their links are checked: the
+        // new site takes the output folder's place only once the check has passed.
+        let baseURL = content.site.baseURL, contentURL = URL(fileURLWithPath: options.contentDirectory)
+        let (checked, staged) = concurrently(
+            { Result { () throws(DiagnosticError) in try OutputCheck.check(site, baseURL: baseURL, reusedPages: keptLinks) } },
+            { Result { () throws(DiagnosticError) in try AtomicWriter.stage(site, for: output, contentDirectory: contentURL) } })
+        let links: [String: LinkChecker.PageLinks]
+        do {
+            links = try checked.get()
+        } catch {
+            if case .success(let staged) = staged { staged.discard() }
+            throw error
+        }
 
         progress("\(step(5, options))Writing \(options.outputDirectory)/")
+        let written = try staged.get()
         BuildRecord.remove(for: output)
-        try AtomicWriter.write(site, to: output, contentDirectory: URL(fileURLWithPath: options.contentDirectory))
+        try written.commit()
         if options.incremental {
             let record = incremental.record(of: rendered, warnings: content.fileWarnings, links: links,
-                                            siteWideKey: options.verify ? nil : rendered.siteWideKey)
+                                            siteWideKey: options.verify ? nil : rendered.siteWideKey, outputFiles: written.stamps)
             if let cache { cache.keep(record) } else { record.save(for: output) }
         }
         cache?.lastRender = BuildCache.LastRender(renderer: rendered.renderer, articles: rendered.articles, output: output.path,

@@ -66,6 +66,19 @@ import Testing
         #expect(try FolderSnapshot(of: site.output) == before)
     }
 
+    /// The record's stamps of the output come from the writing (the staging folder, on two
+    /// threads), not from a walk of the folder afterwards: they must still be every file a
+    /// walk finds, the marker and the dot files carried over from the old folder included.
+    @Test func aDotFileKeptInTheOutputFolderStillLeavesItUpToDate() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        try site.root.write(["public/.gitignore": "*\n"])
+        let first = try await site.build()
+        let second = try await site.build()
+        #expect(!first.upToDate)
+        #expect(second.upToDate)
+        #expect(site.root.exists("public/.gitignore"))
+    }
+
     @Test func nothingButATouchedFileKeepsEveryArticlePage() async throws {
         let outcome = try await Self.buildTwice { site, _ in
             // The newest modification dates the feed: the site is not up to date, but no page changes.

@@ -59,6 +59,19 @@ import Testing
         }
     }
 
+    /// Two stages side by side (the link check and the writing of a build), each mapping on
+    /// all cores: both results, in order, every time; the second stage's closure does not
+    /// outlive the call (which would trap).
+    @Test func twoStagesSideBySideEachKeepEveryResult() {
+        let numbers = Array(0..<20_000)
+        for round in 0..<50 {
+            let (squares, words) = concurrently({ numbers.parallelMap { $0 * $0 + round } },
+                                                { numbers.parallelMap { "n\($0 + round)" } })
+            #expect(squares == numbers.map { $0 * $0 + round })
+            #expect(words == numbers.map { "n\($0 + round)" })
+        }
+    }
+
     @Test func buildsOfManyArticlesAreByteIdenticalAndKeepEveryStrikethroughAndAutolink() async throws {
         var files: [String: String] = [:]
         for number in 0..<Self.articleCount { files["articulo-\(number).md"] = Self.article(number) }
