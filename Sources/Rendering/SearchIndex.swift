@@ -45,19 +45,30 @@ struct SearchIndex {
 
     /// The entries of `articles`, in their order.
     static func entries(_ articles: [(Article, RenderedBody)]) -> [Entry] {
-        // Folding and stemming every word is a large part of rendering: use all cores.
-        articles.parallelMap { article, body in
-            let texts = body.sections.map { Self.collapsingWhitespace($0.text) }
-            return Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
-                         s: zip(body.sections, texts).map { section, text in
-                             [section.heading, section.anchor, Self.snippet(text),
-                              SpanishText.terms(text).joined(separator: " "),
-                              SpanishText.terms(section.code.joined(separator: " ")).joined(separator: " ")]
-                         },
-                         texts: texts.map(Self.passage),
-                         titleTerms: SpanishText.terms(article.title, camelCaseParts: false),
-                         headingTerms: body.sections.map { SpanishText.terms($0.heading, camelCaseParts: false) })
-        }
+        // Folding and stemming every word is a large part of rendering: use all cores, in
+        // runs of consecutive articles, each run remembering the terms of the words it met.
+        let runs = min(articles.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        guard runs > 0 else { return [] }
+        let runLength = (articles.count + runs - 1) / runs
+        return Array(0..<runs).parallelMap { run -> [Entry] in
+            let memo = SpanishText.TermMemo()
+            return articles[min(articles.count, run * runLength)..<min(articles.count, (run + 1) * runLength)].map { article, body in
+                entry(article, body, memo: memo)
+            }
+        }.flatMap { $0 }
+    }
+
+    static func entry(_ article: Article, _ body: RenderedBody, memo: SpanishText.TermMemo) -> Entry {
+        let texts = body.sections.map { Self.collapsingWhitespace($0.text) }
+        return Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
+                     s: zip(body.sections, texts).map { section, text in
+                         [section.heading, section.anchor, Self.snippet(text),
+                          SpanishText.terms(text, memo: memo).joined(separator: " "),
+                          SpanishText.terms(section.code.joined(separator: " "), memo: memo).joined(separator: " ")]
+                     },
+                     texts: texts.map(Self.passage),
+                     titleTerms: SpanishText.terms(article.title, camelCaseParts: false, memo: memo),
+                     headingTerms: body.sections.map { SpanishText.terms($0.heading, camelCaseParts: false, memo: memo) })
     }
 
     /// The start of a long text, cut at a word.

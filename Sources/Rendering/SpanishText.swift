@@ -59,26 +59,57 @@ public enum SpanishText {
     /// order of appearance, without repeats. A camel-case identifier also gives its parts
     /// (`NavigationStack` → `navigationstack`, `navigation`, `stack`) unless
     /// `camelCaseParts` is false, as `search.js` does for titles and headings.
-    public static func terms(_ text: String, camelCaseParts splitsCamelCase: Bool = true) -> [String] {
+    ///
+    /// A `memo` keeps what each distinct word gave, for the texts after this one.
+    public static func terms(_ text: String, camelCaseParts splitsCamelCase: Bool = true, memo: TermMemo? = nil) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
-        // A text repeats its words many times; each distinct word is folded and stemmed once.
+        // A text repeats its words many times; each distinct word is looked at once.
         var done: Set<Substring> = []
+        for word in words(text) where done.insert(word).inserted {
+            for term in terms(ofWord: word, camelCaseParts: splitsCamelCase, memo: memo) where seen.insert(term).inserted {
+                result.append(term)
+            }
+        }
+        return result
+    }
+
+    /// The terms one word gives, in order: its own (folded and stemmed, unless a stop word
+    /// or shorter than two letters), then its camel-case parts'.
+    static func terms(ofWord word: Substring, camelCaseParts splitsCamelCase: Bool, memo: TermMemo?) -> [String] {
+        let key = String(word)
+        if let known = memo?.known(key, camelCaseParts: splitsCamelCase) { return known }
+        var found: [String] = []
         func add(_ word: Substring) {
             let folded = fold(String(word))
             guard folded.count >= 2, !stopWords.contains(folded) else { return }
-            let term = stem(folded)
-            if seen.insert(term).inserted { result.append(term) }
+            found.append(stem(folded))
         }
-        for word in words(text) {
-            guard done.insert(word).inserted else { continue }
-            add(word)
-            guard splitsCamelCase else { continue }
-            // Only a word with a capital after its first letter has camel-case parts.
-            guard hasCapitalAfterFirst(word) else { continue }
+        add(word)
+        // Only a word with a capital after its first letter has camel-case parts.
+        if splitsCamelCase, hasCapitalAfterFirst(word) {
             for part in camelCaseParts(word) where part.count < word.count { add(part) }
         }
-        return result
+        memo?.keep(found, for: key, camelCaseParts: splitsCamelCase)
+        return found
+    }
+
+    /// What `terms` found for each distinct word, kept from one text to the next: an
+    /// article's words come back in every other article, and folding and stemming them was
+    /// most of the search index's work. For one thread at a time.
+    public final class TermMemo {
+        private var withParts: [String: [String]] = [:]
+        private var withoutParts: [String: [String]] = [:]
+
+        public init() {}
+
+        func known(_ word: String, camelCaseParts: Bool) -> [String]? {
+            camelCaseParts ? withParts[word] : withoutParts[word]
+        }
+
+        func keep(_ terms: [String], for word: String, camelCaseParts: Bool) {
+            if camelCaseParts { withParts[word] = terms } else { withoutParts[word] = terms }
+        }
     }
 
     /// Whether a scalar after the first is uppercase (A–Z without a property lookup).

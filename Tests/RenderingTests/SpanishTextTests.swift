@@ -33,4 +33,19 @@ struct SpanishTextTests {
         #expect(!SpanishText.hasCapitalAfterFirst("ñandú"))
         #expect(!SpanishText.hasCapitalAfterFirst("A"))
     }
+
+    /// A memo shared by many texts (the search index keeps one per run of articles) gives
+    /// each text the terms it has alone, with and without camel-case parts.
+    @Test func aMemoSharedByManyTextsGivesEachItsOwnTerms() {
+        let texts = ["La navegación de las Alertas y la alerta", "NavigationStack URLSession navigationStack",
+                     "Navegación navegacion NAVEGACIÓN la el", "accionÉxito acciones veces sheets", "",
+                     "NavigationStack y la alerta: Navegación", "a b c NavigationStack"]
+        let memo = SpanishText.TermMemo()
+        for _ in 0..<2 {
+            for text in texts {
+                #expect(SpanishText.terms(text, memo: memo) == SpanishText.terms(text))
+                #expect(SpanishText.terms(text, camelCaseParts: false, memo: memo) == SpanishText.terms(text, camelCaseParts: false))
+            }
+        }
+    }
 }
