@@ -169,7 +169,7 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.addText(" ")
             state.html += "</li>\n"
         case .codeBlock(let block):
-            state.codeLines += block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true).count
+            state.codeLines += Self.nonEmptyLineCount(block.lines.visible)
             if block.isSwift, let lines = codeBlocks?.highlightedLines[block.id] {
                 // The search index holds the identifiers the reader sees, as swift-syntax classified them.
                 var known = Set(state.sections[state.sections.count - 1].code)
@@ -292,3 +292,22 @@ public struct MarkdownHTMLRenderer: Sendable {
 }
 
 import Foundation
+
+extension MarkdownHTMLRenderer {
+    /// The lines of `text` that are not empty, as splitting it at "\n" Characters counts them
+    /// ("\r\n" is one Character, not a break), read byte by byte: the Character split was a
+    /// few percent of a build.
+    static func nonEmptyLineCount(_ text: String) -> Int {
+        var count = 0, lineIsEmpty = true, previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A && previous != 0x0D {
+                if !lineIsEmpty { count += 1 }
+                lineIsEmpty = true
+            } else {
+                lineIsEmpty = false
+            }
+            previous = byte
+        }
+        return lineIsEmpty ? count : count + 1
+    }
+}

@@ -85,4 +85,20 @@ struct SearchIndexTests {
     func collapsingWhitespaceMatchesTheCharacterSplit(text: String) {
         #expect(SearchIndex.collapsingWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
+
+    /// The reading time counts a block's non-empty lines as splitting at "\n" Characters
+    /// does; the count reads bytes instead, and must agree ("\r\n" is one Character).
+    @Test func codeLinesAreCountedAsACharacterSplitCountsThem() {
+        var texts = ["", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb\n", "a\r\nb", "\r\n", "\r\n\r\n", "a\r\n\nb",
+                     "\r", "a\rb\n", "\n\u{301}x", "ñ\n🙂\n\n", " \n \n"]
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "\n", "\r", "\r\n", " ", "é", "\u{301}", "🙂"]
+        for _ in 0..<500 {
+            texts.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            #expect(MarkdownHTMLRenderer.nonEmptyLineCount(text) == text.split(separator: "\n", omittingEmptySubsequences: true).count,
+                    "\(Array(text.unicodeScalars))")
+        }
+    }
 }
