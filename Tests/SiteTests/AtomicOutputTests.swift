@@ -34,7 +34,9 @@ import Testing
         #expect(try Self.leftovers(in: site) == [])
     }
 
-    @Test func aBrokenLinkFailsTheBuildBeforeWriting() async throws {
+    /// The new site is written beside the output while its links are checked: a failed check
+    /// removes it, and the old site stays as it was.
+    @Test func aBrokenLinkFailsTheBuildAndTheOldSiteStays() async throws {
         let site = try SiteFixture(content: Self.goodArticles)
         _ = try await site.build()
         let before = try FolderSnapshot(of: site.output)
