@@ -29,11 +29,21 @@ enum Support {
         return options
     }
 
+    /// A new empty folder, inside one folder per test process that goes when the process exits.
     static func freshFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-doctest-tests-\(UUID().uuidString)")
+        let url = root.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// The folder of this test process's folders (`sitegen-doctest-tests-<pid>`), removed at exit.
+    static let root: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-doctest-tests-\(getpid())")
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: Support.root) }
+        return url
+    }()
 
     /// Verifies one article.
     static func verify(_ article: DoctestArticle, options: DoctestOptions = options()) async throws -> DoctestRun {
