@@ -115,7 +115,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: [
-            "AlarmCore", "Content", "Diagnostics", "Doctest", "FrontMatter", "Markdown", "Rendering", "Site", "SitegenTesting",
+            "AlarmCore", "Content", "Diagnostics", "Doctest", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site", "SitegenTesting",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
         .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering"], exclude: ["Fixtures"]),
