@@ -91,6 +91,9 @@ enum TypecheckGroups {
         var nested: Set<String>
         var used: Set<String>
 
+        /// Whether it declares an `@main` type (the module's start: no `main.swift` beside it).
+        var declaresMain: Bool { declared.contains("@main") }
+
         /// `unit`: the declaration the file holds with the fragments placed in it, whose names
         /// the unit's own `declared` leaves out (see `placedNames(in:)`).
         init(contents: String, declared: [String], used: [String], blocks: [PlannedBlock], unit: ContextUnit? = nil) {
@@ -258,6 +261,9 @@ enum TypecheckGroups {
                 }
             }
 
+            /// Whether a file of the module has an `@main` type.
+            var declaresMain: Bool { files.values.contains(where: \.declaresMain) }
+
             mutating func add(_ member: Member, names: [FileNames], renaming renamed: Set<String>) {
                 let nested = names.reduce(into: Set<String>()) { $0.formUnion($1.nested) }
                 let placed = Placed(member: member, renamed: renamed, suffix: renamed.isEmpty ? "" : "__sitegen\(members.count)", nested: nested)
@@ -276,9 +282,13 @@ enum TypecheckGroups {
             var joined = false
             if member.canShare {
                 for index in groups.indices {
-                    guard groups[index].members.count < maxSize, groups[index].imports == imports,
-                          groups[index].members.allSatisfy(\.member.canShare),
-                          !member.job.isMain || !groups[index].members.contains(where: \.member.job.isMain),
+                    // One `main.swift` per module, and none beside an `@main` type: a module
+                    // with top-level code cannot have one.
+                    let group = groups[index]
+                    guard group.members.count < maxSize, group.imports == imports,
+                          group.members.allSatisfy(\.member.canShare),
+                          !member.job.isMain || !group.members.contains(where: \.member.job.isMain) && !group.declaresMain,
+                          !names.contains(where: \.declaresMain) || !group.members.contains(where: \.member.job.isMain),
                           let renamed = groups[index].join(member, names: names), renaming || renamed.isEmpty else { continue }
                     groups[index].add(member, names: names, renaming: renamed)
                     joined = true

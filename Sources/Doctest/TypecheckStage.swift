@@ -25,7 +25,7 @@ import Markdown
 ///   block whatever else its errors say, and wherever its place was guessed.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-33"
+    static let version = "sitegen-typecheck-34"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]

@@ -245,6 +245,31 @@ struct SharedTypecheckTests {
         #expect(run.statistics.compilerInvocations == 1)
     }
 
+    @Test func anAppWithMainNeverSharesWithAProgram() async throws {
+        // `@main` and top-level code cannot be in one module: alone, each block type-checks,
+        // so each keeps that verdict (in one invocation the app's `@main` line fails).
+        let run = try await verify("""
+            ```swift
+            import SwiftUI
+
+            let etiqueta = Text("adiós")
+            print(etiqueta)
+            ```
+
+            ```swift
+            import SwiftUI
+
+            @main
+            struct Aplicacion: App {
+              var body: some Scene { WindowGroup { Text("hola") } }
+            }
+            ```
+            """)
+        #expect(run.report.blocks.map(\.checked) == [.typechecked, .typechecked], "\(run.report.text)")
+        #expect(run.report.blocks.allSatisfy { $0.status == .passed })
+        #expect(run.statistics.compilerInvocations == 2)
+    }
+
     @Test func aViewNeverSeesTheGlobalsOfAProgramItSharesWith() async throws {
         // `saludo` is a global of the program, declared after the view: the view must not
         // type-check with it, as it does not alone.
