@@ -26,22 +26,7 @@ struct BlockAnalyzer: Sendable {
     func analyze(_ blocks: [(block: CodeBlock, settings: DoctestSettings, textHash: String)], jobs: Int) async -> [BlockAnalysis] {
         // One block at a time per worker, the next as one finishes: blocks differ a lot in
         // size, so fixed shares would leave a core idle at the end.
-        await withTaskGroup(of: (Int, BlockAnalysis).self) { group in
-            var next = 0
-            func startNext() {
-                guard next < blocks.count else { return }
-                let index = next, entry = blocks[index]
-                next += 1
-                group.addTask { (index, analyze(entry.block, settings: entry.settings, textHash: entry.textHash)) }
-            }
-            for _ in 0..<max(1, jobs) { startNext() }
-            var analyses = [BlockAnalysis?](repeating: nil, count: blocks.count)
-            while let (index, analysis) = await group.next() {
-                analyses[index] = analysis
-                startNext()
-            }
-            return analyses.map { $0! }
-        }
+        await blocks.mapConcurrently(jobs: jobs) { analyze($0.block, settings: $0.settings, textHash: $0.textHash) }
     }
 
     /// One block's analysis, from the cache when its text, settings and the core names are unchanged.

@@ -25,7 +25,7 @@ import Foundation
 /// would say of it alone. Every other job with an error is checked again on its own, so an
 /// error always lands on its block, in the compiler's words. A block whose place is a guess
 /// and does not type-check there is tried in its other guesses afterwards, those of all such
-/// blocks sharing invocations the same way (`TypecheckStage.checkAll`).
+/// blocks sharing invocations the same way (`TypecheckStage.check(_:jobs:tracker:)`).
 enum TypecheckGroups {
     /// A job the cache did not answer, with its verdict's key and its generated files (its own first).
     struct Member: Sendable {
@@ -144,7 +144,7 @@ enum TypecheckGroups {
                 let names = Set((Array(splice.names) + fragment.moduleNames + fragment.outline.memberNames
                                  + fragment.outline.types.map(\.name)).map(Placement.spelled))
                 if splice.scoped || fragment.context == .switchCases { continue }
-                let types = Set(fragment.outline.types.filter { !$0.isExtension && !$0.name.contains(".") }.map(\.name))
+                let types = fragment.outline.types.moduleLevelTypeNames
                 let target = splice.target ?? unit.host.index
                 guard let container = containers.first(where: { $0.block.index == target && $0.type.closingLine == splice.beforeLine }) else {
                     declared.formUnion(names)
@@ -289,7 +289,7 @@ enum TypecheckGroups {
                           group.members.allSatisfy(\.member.canShare),
                           !member.job.isMain || !group.members.contains(where: \.member.job.isMain) && !group.declaresMain,
                           !names.contains(where: \.declaresMain) || !group.members.contains(where: \.member.job.isMain),
-                          let renamed = groups[index].join(member, names: names), renaming || renamed.isEmpty else { continue }
+                          let renamed = group.join(member, names: names), renaming || renamed.isEmpty else { continue }
                     groups[index].add(member, names: names, renaming: renamed)
                     joined = true
                     break

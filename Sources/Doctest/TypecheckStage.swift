@@ -367,14 +367,6 @@ struct TypecheckStage: Sendable {
         return SHA256.hex(parts.joined(separator: "\u{1}"))
     }
 
-    /// Type-checks every job, `jobs` compiler invocations at a time; returns the verdicts by
-    /// the blocks' indexes. Verdicts come from the cache where they can; the other jobs share
-    /// invocations where their files can share a module (`TypecheckGroups`), and a job whose
-    /// shared invocation does not clear it is checked on its own.
-    func checkAll(_ all: [Job], jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
-        await check(prepare(all, tracker: tracker), jobs: jobs, tracker: tracker)
-    }
-
     /// The verdicts the cache has, and the invocations the other jobs share: what is known
     /// before the compiler runs.
     struct Prepared: Sendable {
@@ -400,8 +392,10 @@ struct TypecheckStage: Sendable {
         return prepared
     }
 
-    /// Runs the prepared invocations, then the other guesses of the jobs whose guessed place
-    /// did not type-check; returns every verdict by block index, the cached ones too.
+    /// Type-checks the prepared jobs, `jobs` compiler invocations at a time: the shared
+    /// invocations (`TypecheckGroups`; a job whose shared invocation does not clear it is
+    /// checked on its own), then the other guesses of the jobs whose guessed place did not
+    /// type-check. Returns every verdict by block index, the cached ones too.
     func check(_ prepared: Prepared, jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
         var results = prepared.cached
         // The jobs in their first places; then the other guesses of those whose guessed
@@ -441,20 +435,7 @@ struct TypecheckStage: Sendable {
 
     /// Checks the groups, `jobs` compiler invocations at a time.
     private func checkGroups(_ groups: [[TypecheckGroups.Placed]], jobs: Int) async -> [(TypecheckGroups.Member, Checked)] {
-        await withTaskGroup(of: [(TypecheckGroups.Member, Checked)].self) { taskGroup in
-            var queue = groups[...]
-            var results: [(TypecheckGroups.Member, Checked)] = []
-            func startNext() {
-                guard let group = queue.popFirst() else { return }
-                taskGroup.addTask { await check(group) }
-            }
-            for _ in 0..<max(1, jobs) { startNext() }
-            while let done = await taskGroup.next() {
-                results += done
-                startNext()
-            }
-            return results
-        }
+        await groups.mapConcurrently(jobs: jobs) { await check($0) }.flatMap { $0 }
     }
 
     /// The key of a job's verdict in the cache: its place and its fallbacks'.
@@ -480,7 +461,7 @@ struct TypecheckStage: Sendable {
     }
 
     /// What checking a job in its place left: its verdict, or — its place a guess that did not
-    /// type-check — that place's verdict, with the other guesses still to try (`checkAll` tries
+    /// type-check — that place's verdict, with the other guesses still to try (`check(_:jobs:tracker:)` tries
     /// them, sharing invocations as the first places do).
     enum Checked: Sendable {
         case done(BlockVerdict)

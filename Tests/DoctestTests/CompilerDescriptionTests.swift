@@ -101,3 +101,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.url.path))
     }
 }
+
+/// The bounded task group that classifies blocks and runs the shared type-checks.
+@Suite struct ConcurrentMapTests {
+    @Test func resultsComeInOrderWithAtMostJobsAtOnce() async {
+        let running = Locked(0), most = Locked(0)
+        let numbers = Array(0..<40)
+        let doubled = await numbers.mapConcurrently(jobs: 3) { number -> Int in
+            let now = running.mutate { $0 += 1; return $0 }
+            most.mutate { $0 = max($0, now) }
+            // Later elements finish first: order must come from the indexes, not the finishing.
+            try? await Task.sleep(nanoseconds: UInt64(40 - number) * 200_000)
+            running.mutate { $0 -= 1 }
+            return number * 2
+        }
+        #expect(doubled == numbers.map { $0 * 2 })
+        #expect(most.value <= 3 && most.value >= 2)
+        #expect(await [Int]().mapConcurrently(jobs: 2) { $0 } == [])
+    }
+}
