@@ -6,9 +6,8 @@ extension Array where Element: Sendable {
     public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
-        // Chunks keep scheduling overhead low for 10,000 small items.
-        let chunks = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        let chunkSize = (count + chunks - 1) / chunks
+        let (chunks, chunkSize) = runs
+
         self.withUnsafeBufferPointer { elements in
             nonisolated(unsafe) let elements = elements
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -21,6 +20,23 @@ extension Array where Element: Sendable {
         // concurrentPerform returns after every iteration has finished, which orders all
         // the writes above before this read.
         return results.values()
+    }
+
+    /// The elements cut into the consecutive runs `parallelMap` cuts them into, each run
+    /// mapped as a whole, on all cores, in order: for work that keeps something from one
+    /// element to the next of its run (a memo of search terms, an encoder, the folders made).
+    public func parallelMapRuns<T: Sendable>(_ transform: @Sendable (ArraySlice<Element>) -> T) -> [T] {
+        let (count, length) = runs
+        return Array<Int>(0..<count).parallelMap { run in
+            transform(self[Swift.min(self.count, run * length)..<Swift.min(self.count, (run + 1) * length)])
+        }
+    }
+
+    /// How many runs the elements are cut into, and how long each is (the last may be
+    /// shorter): a few per core keep the scheduling overhead low for 10,000 small items.
+    private var runs: (count: Int, length: Int) {
+        let count = Swift.min(self.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        return (count, count == 0 ? 0 : (self.count + count - 1) / count)
     }
 }
 

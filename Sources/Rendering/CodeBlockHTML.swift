@@ -1,3 +1,4 @@
+import Content
 import FrontMatter
 import Markdown
 
@@ -224,20 +225,18 @@ public struct CodeBlockHTML: Sendable {
 
     /// The names the highlighter classified as types or identifiers in `lines` (highlighted
     /// HTML), each once, a line's types before its identifiers: what search finds a block by
-    /// (`ViewStore`, `sheet`). Read byte by byte (Foundation's `range(of:)` took an eighth of a
-    /// highlighted build).
+    /// (`ViewStore`, `sheet`). Found with `utf8Range` (Foundation's `range(of:)` took an eighth
+    /// of a highlighted build).
     static func identifiers(inHighlightedLines lines: [String]) -> [String] {
         var seen: Set<String> = []
         var names: [String] = []
         for line in lines {
-            let bytes = Array(line.utf8)
-            for opening in identifierOpenings {
-                var from = 0
-                while let start = firstIndex(of: opening, in: bytes, from: from) {
-                    let nameStart = start + opening.count
-                    guard let end = firstIndex(of: spanClosing, in: bytes, from: nameStart) else { break }
-                    let name = String(decoding: bytes[nameStart..<end], as: UTF8.self)
-                    from = end + spanClosing.count
+            for opening in ["<span class=\"tok-type\">", "<span class=\"tok-identifier\">"] {
+                var from = line.startIndex
+                while let start = line.utf8Range(of: opening, from: from) {
+                    guard let end = line.utf8Range(of: "</span>", from: start.upperBound) else { break }
+                    let name = String(line[start.upperBound..<end.lowerBound])
+                    from = end.upperBound
                     if name.first.map({ $0.isLetter || $0 == "_" }) == true, !name.contains("&"), seen.insert(name).inserted {
                         names.append(name)
                     }
@@ -245,20 +244,6 @@ public struct CodeBlockHTML: Sendable {
             }
         }
         return names
-    }
-
-    private static let identifierOpenings = [Array("<span class=\"tok-type\">".utf8), Array("<span class=\"tok-identifier\">".utf8)]
-    private static let spanClosing = Array("</span>".utf8)
-
-    /// Where `needle` first starts in `bytes` at or after `from`.
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = from
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// Each line's leading whitespace in columns (a tab is 4, as the page draws it).

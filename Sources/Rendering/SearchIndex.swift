@@ -47,14 +47,9 @@ struct SearchIndex {
     static func entries(_ articles: [(Article, RenderedBody)]) -> [Entry] {
         // Folding and stemming every word is a large part of rendering: use all cores, in
         // runs of consecutive articles, each run remembering the terms of the words it met.
-        let runs = min(articles.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        guard runs > 0 else { return [] }
-        let runLength = (articles.count + runs - 1) / runs
-        return Array(0..<runs).parallelMap { run -> [Entry] in
+        articles.parallelMapRuns { run -> [Entry] in
             let memo = SpanishText.TermMemo()
-            return articles[min(articles.count, run * runLength)..<min(articles.count, (run + 1) * runLength)].map { article, body in
-                entry(article, body, memo: memo)
-            }
+            return run.map { article, body in entry(article, body, memo: memo) }
         }.flatMap { $0 }
     }
 

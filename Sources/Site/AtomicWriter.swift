@@ -89,9 +89,9 @@ public enum AtomicWriter {
             var stamps = try writeFiles(files, into: staging, keepingFrom: output)
             let marker = staging.appendingPathComponent(markerName)
             try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8).write(to: marker)
-            stamps[markerName] = stamp(of: marker.path)
+            stamps[markerName] = BuildRecord.FileStamp(path: marker.path)
             for name in try carryOverDotFiles(from: output, to: staging) {
-                stamps[name] = stamp(of: staging.appendingPathComponent(name).path)
+                stamps[name] = BuildRecord.FileStamp(path: staging.appendingPathComponent(name).path)
             }
             return Staged(staging: staging, output: output, stamps: stamps.compactMapValues { $0 })
         } catch {
@@ -105,14 +105,12 @@ public enum AtomicWriter {
     /// cold build's last seconds at 10,000 articles, much of it the file system's own work,
     /// which goes faster from two threads than from one.
     static func writeFiles(_ files: [OutputFile], into staging: URL, keepingFrom output: URL) throws -> [String: BuildRecord.FileStamp?] {
-        let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let runLength = (files.count + runs - 1) / max(1, runs)
-        let outcomes = Array(0..<runs).parallelMap { run -> Result<[(String, BuildRecord.FileStamp?)], Error> in
+        let outcomes = files.parallelMapRuns { run -> Result<[(String, BuildRecord.FileStamp?)], Error> in
             Result {
                 // Each run keeps its own list of the folders it made; `mkdir` tells it of the others'.
                 var createdFolders: Set<String> = [staging.path]
                 var stamps: [(String, BuildRecord.FileStamp?)] = []
-                for file in files[min(files.count, run * runLength)..<min(files.count, (run + 1) * runLength)] {
+                for file in run {
                     let target = staging.appendingPathComponent(file.path)
                     try makeFolders(target.deletingLastPathComponent().path, created: &createdFolders)
                     if file.isReused {
@@ -120,7 +118,7 @@ public enum AtomicWriter {
                     } else {
                         try PlainFile.write(file.contents, to: target.path)
                     }
-                    stamps.append((file.path, stamp(of: target.path)))
+                    stamps.append((file.path, BuildRecord.FileStamp(path: target.path)))
                 }
                 return stamps
             }
@@ -130,11 +128,6 @@ public enum AtomicWriter {
             for (path, stamp) in try outcome.get() { stamps[path] = stamp }
         }
         return stamps
-    }
-
-    /// A file's size and modification time, as `BuildRecord.stamps(under:)` reads them.
-    static func stamp(of path: String) -> BuildRecord.FileStamp? {
-        FileStatus(path, followingLinks: false).map { BuildRecord.FileStamp(size: $0.size, modified: $0.modified) }
     }
 
     /// Creates `folder` and the folders above it that `created` does not list, with plain

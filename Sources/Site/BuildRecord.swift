@@ -45,6 +45,7 @@ struct BuildRecord: Codable {
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
 
+    /// A file's size and modification time, as read without following a symbolic link.
     struct FileStamp: Codable, Equatable {
         var size: Int
         var modified: Double
@@ -114,14 +115,8 @@ struct BuildRecord: Codable {
         var head = self
         head.articles = [:]
         var data = try JSONEncoder().encode(head)
-        let entries = articles.sorted { $0.key < $1.key }
-        let runs = Swift.min(entries.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        let runLength = runs == 0 ? 0 : (entries.count + runs - 1) / runs
-        let lines = Array(0..<runs).parallelMap { run -> Result<Data, Error> in
-            Result {
-                let part = entries[Swift.min(entries.count, run * runLength)..<Swift.min(entries.count, (run + 1) * runLength)]
-                return try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, $0.value) }))
-            }
+        let lines = articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<Data, Error> in
+            Result { try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, $0.value) })) }
         }
         for line in lines {
             data.append(UInt8(ascii: "\n"))
@@ -161,7 +156,7 @@ struct BuildRecord: Codable {
         guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return stamps }
         while let relative = enumerator.nextObject() as? String {
             guard let status = FileStatus(output.path + "/" + relative, followingLinks: false), status.isRegularFile else { continue }
-            stamps[relative] = FileStamp(size: status.size, modified: status.modified)
+            stamps[relative] = FileStamp(status)
         }
         return stamps
     }
@@ -207,5 +202,17 @@ struct BuildRecord: Codable {
             text += String(path.dropFirst(base.count)) + "\u{1}" + SHA256.hex(Array(bytes)) + "\n"
         }
         return SHA256.hex(text)
+    }
+}
+
+extension BuildRecord.FileStamp {
+    init(_ status: FileStatus) {
+        self.init(size: status.size, modified: status.modified)
+    }
+
+    /// The stamp of the file at `path` (of a symbolic link itself); nil when it cannot be read.
+    init?(path: String) {
+        guard let status = FileStatus(path, followingLinks: false) else { return nil }
+        self.init(status)
     }
 }

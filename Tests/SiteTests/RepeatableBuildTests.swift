@@ -59,6 +59,16 @@ import Testing
         }
     }
 
+    /// Runs are consecutive, cover every element once, and come back in order.
+    @Test func parallelMapRunsCutsTheElementsIntoConsecutiveRuns() {
+        for count in [0, 1, 2, 7, 9, 100, 10_001] {
+            let numbers = Array(0..<count)
+            let runs = numbers.parallelMapRuns { Array($0) }
+            #expect(runs.flatMap { $0 } == numbers)
+            #expect(runs.count <= max(1, ProcessInfo.processInfo.activeProcessorCount * 4) && (count == 0) == runs.isEmpty)
+        }
+    }
+
     /// Two stages side by side (the link check and the writing of a build), each mapping on
     /// all cores: both results, in order, every time; the second stage's closure does not
     /// outlive the call (which would trap).
