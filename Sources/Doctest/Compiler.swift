@@ -151,7 +151,7 @@ struct Compiler: Sendable {
         // program's build): it costs a type-check nothing and picks the clang modules the
         // build made with its options.
         if debugInfo { arguments += executable == toolchain.swiftc ? ["-Xfrontend", "-g"] : ["-g"] }
-        let outcome = await Subprocess.run(executable, arguments, timeout: timeout)
+        let outcome = await Subprocess.run(executable, arguments, environment: Self.environment, timeout: timeout)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }
             FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,
@@ -169,6 +169,20 @@ struct Compiler: Sendable {
         var path: String
         var flags: [String]
     }
+
+    /// The environment of every compiler process: sitegen's, with glibc's allocator told to
+    /// back the compiler's heap with transparent huge pages and to grow it 64 MiB at a time
+    /// (`GLIBC_TUNABLES`, glibc 2.35 and later; other C libraries ignore it). A type-check lives
+    /// about a tenth of a second and touches 100–200 MB: with 4 KiB pages a third of its time
+    /// went to the kernel, faulting its heap in and tearing it down (measured on content/'s
+    /// type-checks: 325,000 page faults → 140,000, 10 % less time). Tunables the user set come
+    /// last, and win.
+    static let environment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
+        environment["GLIBC_TUNABLES"] = [tunables, environment["GLIBC_TUNABLES"]].compactMap { $0 }.joined(separator: ":")
+        return environment
+    }()
 
     /// How `swiftc` starts its frontend, asked once per compiler (`swiftc -typecheck -###`);
     /// nil when the driver does not answer.
