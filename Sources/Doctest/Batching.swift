@@ -1,8 +1,10 @@
 /// Packs `compile` blocks into groups that share one compiler invocation. Each block stays in
 /// its own file; blocks share a module only when none declares a name another declares or
 /// uses (a block's `struct AlarmItem` must not shadow the core module's `AlarmItem` for a
-/// neighbour) — but its own version of a type the others have is renamed in its file — and
-/// when they import the same modules. A batch that fails is checked block by block, as written.
+/// neighbour) — but its own version of a type the others have is renamed in its file. Imports
+/// count per file: a batch whose blocks import different modules is checked with Swift 6's
+/// `MemberImportVisibility`, so that no block reaches the members of a module only a neighbour
+/// imports (`Executor.checkTogether`). A batch that fails is checked block by block, as written.
 enum Batching {
     /// Whether a block may share a module: declarations only, no `@main`, not `compile_fail`.
     static func canShare(_ planned: PlannedBlock) -> Bool {
@@ -33,14 +35,12 @@ enum Batching {
     /// type-checks share (`TypecheckGroups`); a member of its types spelled like one keeps it out.
     static func batches(_ blocks: [PlannedBlock], maxSize: Int) -> [[Member]] {
         struct Batch {
-            var imports: [String]
             var members: [Member] = []
             var declared: Set<String> = []
             var used: Set<String> = []
         }
         var batches: [Batch] = []
         for planned in blocks {
-            let imports = Array(Set(planned.imports)).sorted()
             let declared = Set(planned.analysis.moduleNames)
             let used = Set(planned.analysis.identifiers).union(declared)
             let outline = planned.analysis.outline.types
@@ -49,7 +49,7 @@ enum Batching {
             // Names a renaming by spelling would get wrong (a nested namesake is renamed with the type).
             let inner = outline.innerNames.subtracting(nested)
             var placed: (index: Int, member: Member, declared: Set<String>, used: Set<String>)?
-            for index in batches.indices where batches[index].imports == imports && batches[index].members.count < maxSize {
+            for index in batches.indices where batches[index].members.count < maxSize {
                 let renamed = types.intersection(batches[index].declared.union(batches[index].used))
                 guard inner.isDisjoint(with: renamed) else { continue }
                 let ownDeclared = declared.subtracting(renamed), ownUsed = used.subtracting(renamed)
@@ -63,9 +63,15 @@ enum Batching {
                 batches[placed.index].declared.formUnion(placed.declared)
                 batches[placed.index].used.formUnion(placed.used)
             } else {
-                batches.append(Batch(imports: imports, members: [Member(block: planned)], declared: declared, used: used))
+                batches.append(Batch(members: [Member(block: planned)], declared: declared, used: used))
             }
         }
         return batches.map(\.members)
+    }
+
+    /// Whether the blocks of a batch import different modules: each file then sees the members
+    /// of its own imports only (`MemberImportVisibility`).
+    static func mixesImports(_ members: [Member]) -> Bool {
+        Set(members.map { Set($0.block.imports) }).count > 1
     }
 }

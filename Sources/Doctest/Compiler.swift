@@ -56,14 +56,21 @@ struct Compiler: Sendable {
 
     enum Product: Sendable {
         /// Type-check and run the SIL diagnostic passes (definite initialization, missing
-        /// returns…) without generating code: for `compile` blocks.
-        case check
+        /// returns…) without generating code: for `compile` blocks. With `perFileImports`, a
+        /// file sees only the members of the modules it imports itself (blocks that import
+        /// different modules share the check).
+        case check(perFileImports: Bool)
         /// An executable program: for `run` blocks.
         case executable(URL)
         /// Type-check only the first `primaryFiles` files, against the declarations of the
         /// others: for blocks checked against the interface modules of Apple's frameworks.
         case typecheck(primaryFiles: Int)
     }
+
+    /// A file sees the members of the modules it imports, not those its module's other files
+    /// import (Swift 6's `MemberImportVisibility`): what a block's file may use does not depend
+    /// on the files it shares a module with (`TypecheckGroups`, `Batching`).
+    static let perFileImports = ["-enable-upcoming-feature", "MemberImportVisibility"]
 
     /// Whether the invocations have `-g`, as the build's commands had: the build's module
     /// cache then holds the clang modules they need.
@@ -119,7 +126,8 @@ struct Compiler: Sendable {
         let frontend = Self.frontend(of: toolchain.swiftc)
         var executable = toolchain.swiftc
         switch product {
-        case .check:
+        case .check(let perFileImports):
+            if perFileImports { arguments += Self.perFileImports }
             if let frontend {
                 executable = frontend.path
                 arguments = ["-frontend", "-emit-sil"] + frontend.flags + arguments + ["-o", "/dev/null"] + paths
@@ -130,10 +138,7 @@ struct Compiler: Sendable {
             arguments += ["-o", output.path]
             arguments += paths + linkage.objects + linkage.linkerArguments
         case .typecheck(let primaryFiles):
-            // A file sees the members of the modules it imports, not those its module's other
-            // files import (Swift 6's `MemberImportVisibility`): what a block's file may use
-            // does not depend on the files it shares a module with (`TypecheckGroups`).
-            arguments += ["-enable-upcoming-feature", "MemberImportVisibility"]
+            arguments += Self.perFileImports
             // The frontend itself, with the blocks' own files as the primary files: the others
             // are read for their declarations, and the bodies of the earlier blocks (checked in
             // their own steps) are not checked again — about a quarter of the time of the

@@ -33,7 +33,8 @@ struct Executor: Sendable {
         }
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: members[0].block.imports),
+        let outcome = await compiler.compile(files, product: .check(perFileImports: Batching.mixesImports(members)),
+                                             linkage: toolchain.linkage(for: members.flatMap(\.block.imports)),
                                              parseAsLibrary: true, in: folder)
         guard outcome.succeeded else { return nil }
         return members.map { _ in BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
@@ -48,7 +49,7 @@ struct Executor: Sendable {
         let files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift",
                                    contents: Harness.source(for: planned.block, settings: planned.settings))]
             + (planned.analysis.runStyle.map(Harness.entryFiles) ?? [])
-        let outcome = await compiler.compile(files, product: .check, linkage: toolchain.linkage(for: planned.imports),
+        let outcome = await compiler.compile(files, product: .check(perFileImports: false), linkage: toolchain.linkage(for: planned.imports),
                                              parseAsLibrary: !isMain, in: folder)
         return verdict(afterCompiling: planned, outcome)
     }

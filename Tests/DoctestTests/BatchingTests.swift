@@ -53,4 +53,41 @@ struct BatchingTests {
         #expect(report.blocks.map(\.status) == [.passed, .failed], "\(report.text)")
         #expect(report.blocks[1].messages.contains { $0.hasSuffix("error: value of type 'Modelo' has no member 'uno'") }, "\(report.text)")
     }
+
+    @Test func blocksImportingDifferentModulesShareOneCheck() async throws {
+        // Each file keeps its own imports: one block brings NavigationDoExercise, the other does not.
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import NavigationDoExercise
+
+            func hoy() -> String { Date().dateString(timeZone: .current) }
+            ```
+
+            ```swift
+            func cuenta(_ texto: String) -> Int { texto.split(separator: " ").count }
+            ```
+            """), options: Support.options(jobs: 1))
+        #expect(run.report.blocks.map(\.checked) == [.compiled, .compiled], "\(run.report.text)")
+        #expect(run.statistics.compilerInvocations == 1)
+    }
+
+    @Test func aBlockNeverUsesTheModulesItsNeighbourImports() async throws {
+        // Sharing one module, the second block must not reach NavigationDoExercise's extension
+        // of `Date` through the first block's import: checked as written, `Date` has no `dateString`.
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import NavigationDoExercise
+
+            func hoy() -> String { Date().dateString(timeZone: .current) }
+            ```
+
+            ```swift
+            func manana() -> String { Date().addingTimeInterval(86_400).dateString(timeZone: .current) }
+            ```
+            """), options: Support.options(jobs: 1))
+        let report = run.report
+        #expect(report.blocks.map(\.status) == [.passed, .failed], "\(report.text)")
+        #expect(report.blocks[1].messages.contains { $0.hasSuffix("error: value of type 'Date' has no member 'dateString'") },
+                "\(report.text)")
+    }
 }

@@ -48,7 +48,7 @@ import Testing
         #expect(compiler.moduleCachePath == shared.path)
         let before = try FileManager.default.contentsOfDirectory(atPath: shared.path).sorted()
         let file = GeneratedFile(name: "Block.swift", contents: "import Foundation\nimport AlarmCore\nlet when: Date = .now\n")
-        for product in [Compiler.Product.typecheck(primaryFiles: 1), .check] {
+        for product in [Compiler.Product.typecheck(primaryFiles: 1), .check(perFileImports: false)] {
             let outcome = await compiler.compile([file], product: product, linkage: toolchain.linkage(for: ["AlarmCore"]),
                                                  parseAsLibrary: false, in: folder)
             #expect(outcome.succeeded, "\(outcome.output)")
