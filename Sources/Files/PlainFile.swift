@@ -12,10 +12,20 @@ import Foundation
 public enum PlainFile {
     /// Writes `data` to `path`, creating or truncating the file.
     public static func write(_ data: Data, to path: String) throws {
+        try write(parts: [data], to: path)
+    }
+
+    /// Writes `parts` one after the other to `path`, creating or truncating the file: a large
+    /// file made of pieces is never joined in memory.
+    public static func write(parts: [Data], to path: String) throws {
         func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
+        for data in parts { try write(data, to: descriptor, failure: failure) }
+    }
+
+    private static func write(_ data: Data, to descriptor: Int32, failure: () -> POSIXError) throws {
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {

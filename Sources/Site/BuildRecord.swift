@@ -97,9 +97,12 @@ struct BuildRecord: Codable {
     func save(for output: URL) {
         let target = Self.location(of: output)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
-        guard let data = try? encoded() else { return }
+        guard let lines = try? encodedLines() else { return }
         do {
-            try PlainFile.write(data, to: temporary.path)
+            // Line by line: the record of 10,000 articles is over 100 MB, never joined in memory.
+            let lineBreak = Data([UInt8(ascii: "\n")])
+            try PlainFile.write(parts: lines.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [lineBreak, $0.element] },
+                                to: temporary.path)
             if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -112,17 +115,17 @@ struct BuildRecord: Codable {
     /// about one, each on one core: a third of a build with nothing to do). JSON keeps line
     /// breaks inside strings escaped, so a line is a whole value.
     func encoded() throws -> Data {
+        Data(try encodedLines().joined(separator: [UInt8(ascii: "\n")]))
+    }
+
+    /// The lines of `encoded()`, without their line breaks.
+    func encodedLines() throws -> [Data] {
         var head = self
         head.articles = [:]
-        var data = try JSONEncoder().encode(head)
         let lines = articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<Data, Error> in
             Result { try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, $0.value) })) }
         }
-        for line in lines {
-            data.append(UInt8(ascii: "\n"))
-            data.append(try line.get())
-        }
-        return data
+        return [try JSONEncoder().encode(head)] + (try lines.map { try $0.get() })
     }
 
     /// The record `encoded()` wrote.
