@@ -7,7 +7,6 @@ import FrontMatter
 struct ArticlePages: Sendable {
     let context: PageContext
     let map: SiteMap
-    let minutes: [String: Int]
     let templates: TemplateLibrary
     var demo: DemoPage? = nil
     var lastChanged: [String: PostDate] = [:]
@@ -22,10 +21,11 @@ struct ArticlePages: Sendable {
         return imports.contains(.string("ItemsCore"))
     }
 
-    func render(_ article: Article, body: RenderedBody) throws(DiagnosticError) -> OutputFile {
+    /// The article's page, from its body (`MarkdownHTMLRenderer`) and its reading time.
+    func render(_ article: Article, body: RenderedBody, minutes: Int) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: article.urlPath)
         var values = ArticleValues(
-            card: context.card(article, root: root, readingMinutes: minutes[article.sourcePath]),
+            card: context.card(article, root: root, readingMinutes: minutes),
             body: body.html, sourcePath: article.sourcePath,
             tags: article.tags.map { TagValues(name: $0, url: root + Routes.tag($0)) },
             toc: body.tableOfContents.map { .init(title: $0.title, anchor: $0.anchor, isSubsection: $0.level > 2, isStep: body.tableOfContentsIsSteps) },

@@ -10,6 +10,9 @@ public struct OutputFile: Sendable, Hashable {
     /// Whether the file is the earlier build's, unchanged: it is taken from the output folder
     /// as it is (`contents` is empty), not written again.
     public var isReused = false
+    /// Whether the build already wrote the file into its staging folder as it was rendered
+    /// (`SiteRenderer.PageSink`): `contents` is empty, and nothing is written again.
+    public var isStaged = false
 
     public init(path: String, contents: Data, sourcePath: String? = nil) {
         self.path = path
@@ -26,5 +29,12 @@ public struct OutputFile: Sendable, Hashable {
         var file = OutputFile(path: path, contents: Data(), sourcePath: sourcePath)
         file.isReused = true
         return file
+    }
+
+    /// A page already written into the build's staging folder, standing for `file` there.
+    public static func staged(_ file: OutputFile) -> OutputFile {
+        var staged = OutputFile(path: file.path, contents: Data(), sourcePath: file.sourcePath)
+        staged.isStaged = true
+        return staged
     }
 }

@@ -125,8 +125,8 @@ extension SiteRenderer {
         let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
         let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
                                         codeBlocks: codeBlocks).render(article.document)
-        let pages = ArticlePages(context: context, map: map, minutes: [article.sourcePath: Self.readingMinutes(body)], templates: templates,
+        let pages = ArticlePages(context: context, map: map, templates: templates,
                                  demo: demoPage, lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
-        return try pages.render(article, body: body)
+        return try pages.render(article, body: body, minutes: Self.readingMinutes(body))
     }
 }

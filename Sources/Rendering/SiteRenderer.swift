@@ -45,11 +45,19 @@ public struct SiteRenderer: Sendable {
         try render(articles, reuse: PageReuse()).files
     }
 
+    /// What becomes of an article's page as soon as it is rendered: the build writes it into
+    /// its staging folder and keeps what stands for it (`OutputFile.staged`), so that the
+    /// pages of 10,000 articles are never all in memory at once.
+    public typealias PageSink = @Sendable (OutputFile) throws(DiagnosticError) -> OutputFile
+
     /// Renders every page but those of the articles whose page key is the one `reuse`
     /// recorded for them: those come out as `OutputFile.reused(…)`, to be taken from the
     /// earlier build's output, with their reading time and search entry from its records.
     /// The site-wide pages (home, tags, series, feeds, search) are always rendered.
-    public func render(_ articles: [Article], reuse: PageReuse) throws(DiagnosticError) -> RenderedSite {
+    ///
+    /// Each article is rendered in one go on one core: its body, then its page (given to
+    /// `pageSink`, when there is one) and its search entry; the body is not kept.
+    public func render(_ articles: [Article], reuse: PageReuse, pageSink: PageSink? = nil) throws(DiagnosticError) -> RenderedSite {
         let map = SiteMap(articles: articles)
         // The demo page exists when an article embeds the demo.
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
@@ -61,27 +69,35 @@ public struct SiteRenderer: Sendable {
             return record
         }
         let fresh = articles.indices.filter { kept[$0] == nil }
-        let freshBodies: [RenderedBody] = fresh.parallelMap { index in
-            MarkdownHTMLRenderer(skipTitleHeading: articles[index].title, deeplinkTryLinks: demoPage?.tryLinks(for: articles[index]),
-                                 codeBlocks: codeBlocks).render(articles[index].document)
-        }
-        let bodies = Dictionary(uniqueKeysWithValues: zip(fresh, freshBodies))
+        let pages = ArticlePages(context: context, map: map, templates: templates, demo: demoPage,
+                                 lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
+        // In runs of consecutive articles, each run remembering the search terms of the words it met.
+        let rendered: [FreshArticle] = fresh.parallelMapRuns { run -> [FreshArticle] in
+            let memo = SpanishText.TermMemo()
+            return run.map { index in
+                let article = articles[index]
+                let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
+                                                codeBlocks: codeBlocks).render(article.document)
+                let minutes = Self.readingMinutes(body)
+                let page = Result { () throws(DiagnosticError) -> OutputFile in
+                    let page = try pages.render(article, body: body, minutes: minutes)
+                    return try pageSink?(page) ?? page
+                }
+                return FreshArticle(minutes: minutes, page: page, entry: SearchIndex.entry(article, body, memo: memo))
+            }
+        }.flatMap { $0 }
         var minutes: [String: Int] = [:]
         for (index, article) in articles.enumerated() {
-            minutes[article.sourcePath] = kept[index]?.minutes ?? bodies[index].map(Self.readingMinutes)
+            if let record = kept[index] { minutes[article.sourcePath] = record.minutes }
         }
+        for (index, fresh) in zip(fresh, rendered) { minutes[articles[index].sourcePath] = fresh.minutes }
 
-        let pages = ArticlePages(context: context, map: map, minutes: minutes, templates: templates, demo: demoPage,
-                                 lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
-        let results: [Result<OutputFile, DiagnosticError>] = fresh.parallelMap { index in
-            Result { () throws(DiagnosticError) -> OutputFile in try pages.render(articles[index], body: bodies[index]!) }
-        }
         var pageFiles: [OutputFile?] = articles.indices.map { index in
             kept[index] == nil ? nil : .reused(path: articles[index].outputPath, sourcePath: articles[index].sourcePath)
         }
         var errors: [Diagnostic] = []
-        for (index, result) in zip(fresh, results) {
-            switch result {
+        for (index, fresh) in zip(fresh, rendered) {
+            switch fresh.page {
             case .success(let file): pageFiles[index] = file
             case .failure(let error): errors += error.diagnostics
             }
@@ -90,9 +106,8 @@ public struct SiteRenderer: Sendable {
         var files = pageFiles.compactMap { $0 }
         let reusedArticles = Set(articles.indices.filter { kept[$0] != nil }.map { articles[$0].sourcePath })
 
-        let freshEntries = SearchIndex.entries(fresh.map { (articles[$0], bodies[$0]!) })
         var entries: [SearchIndex.Entry?] = kept.map { $0?.search.entry }
-        for (index, entry) in zip(fresh, freshEntries) { entries[index] = entry }
+        for (index, fresh) in zip(fresh, rendered) { entries[index] = fresh.entry }
         let search = SearchIndex(entries: entries.map { $0! })
         // The site-wide pages and the search files, at the same time: each is mostly one core's work.
         let (sitePages, searchFiles) = concurrently({
@@ -117,4 +132,12 @@ public struct SiteRenderer: Sendable {
         }
         return RenderedSite(files: files, records: records, reusedArticles: reusedArticles)
     }
+}
+
+/// What rendering one article gave: its reading time, its page (or why it has none) and its
+/// entry in the search index.
+private struct FreshArticle: Sendable {
+    var minutes: Int
+    var page: Result<OutputFile, DiagnosticError>
+    var entry: SearchIndex.Entry
 }

@@ -59,44 +59,103 @@ public enum AtomicWriter {
     /// checking every path; nothing in the output folder changes until `Staged.commit()`.
     static func stage(_ files: [OutputFile], for outputDirectory: URL,
                       contentDirectory: URL? = nil) throws(DiagnosticError) -> Staged {
-        let output = outputDirectory.standardizedFileURL
-        let display = output.path
-        func fail(_ message: String) -> DiagnosticError {
-            DiagnosticError(message, at: SourceLocation(file: display, line: 0))
-        }
-        for file in files {
-            guard isSafe(relativePath: file.path) else {
-                throw DiagnosticError(
-                    "refusing to write '\(file.path)': it is outside the output folder",
-                    at: SourceLocation(file: file.sourcePath ?? display, line: 0))
-            }
-        }
-        if let contentDirectory, isInside(output, contentDirectory) {
-            throw fail("refusing to write the site inside the content folder '\(contentDirectory.path)' (choose an --output outside it, such as public/)")
-        }
-        try checkReplaceable(output, fail: fail)
+        let staging = try StagingFolder(for: outputDirectory, contentDirectory: contentDirectory)
+        return try staging.finish(writing: files)
+    }
 
-        let parent = output.deletingLastPathComponent()
-        removeAbandonedStagingFolders(of: output)
-        let staging = parent.appendingPathComponent("\(stagingPrefix(of: output))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fileManager = FileManager.default
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw fail("cannot create the staging folder beside the output: \(error.localizedDescription)")
-        }
-        do {
-            var stamps = try writeFiles(files, into: staging, keepingFrom: output)
-            let marker = staging.appendingPathComponent(markerName)
-            try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8).write(to: marker)
-            stamps[markerName] = BuildRecord.FileStamp(path: marker.path)
-            for name in try carryOverDotFiles(from: output, to: staging) {
-                stamps[name] = BuildRecord.FileStamp(path: staging.appendingPathComponent(name).path)
+    /// The folder beside the output where a build writes its new site: made (once the output
+    /// folder is known to be replaceable and outside the content) before the render, so that
+    /// pages go there as they are rendered (`write(page:fileLinks:)`), the rest once the whole
+    /// site is known (`finish(writing:)`). Whatever fails on the way, `discard()` removes it.
+    final class StagingFolder: @unchecked Sendable {
+        let url: URL
+        let output: URL
+        private let lock = NSLock()
+        private var stamps: [String: BuildRecord.FileStamp] = [:]
+        private var links: [String: LinkChecker.PageLinks] = [:]
+
+        init(for outputDirectory: URL, contentDirectory: URL?) throws(DiagnosticError) {
+            let output = outputDirectory.standardizedFileURL
+            let display = output.path
+            func fail(_ message: String) -> DiagnosticError {
+                DiagnosticError(message, at: SourceLocation(file: display, line: 0))
             }
-            return Staged(staging: staging, output: output, stamps: stamps.compactMapValues { $0 })
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw fail("cannot write the site: \(error.localizedDescription)")
+            if let contentDirectory, isInside(output, contentDirectory) {
+                throw fail("refusing to write the site inside the content folder '\(contentDirectory.path)' (choose an --output outside it, such as public/)")
+            }
+            try checkReplaceable(output, fail: fail)
+            removeAbandonedStagingFolders(of: output)
+            let staging = output.deletingLastPathComponent()
+                .appendingPathComponent("\(stagingPrefix(of: output))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            do {
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            } catch {
+                throw fail("cannot create the staging folder beside the output: \(error.localizedDescription)")
+            }
+            self.url = staging
+            self.output = output
+        }
+
+        /// Writes one rendered page now (its links rewritten for `--for-files` first) and
+        /// returns what stands for it in the site (`OutputFile.staged`); its ids and links are
+        /// kept for the link check (`pageLinks`).
+        func write(page: OutputFile, fileLinks: Bool) throws(DiagnosticError) -> OutputFile {
+            guard isSafe(relativePath: page.path) else { throw refusal(page) }
+            let page = fileLinks ? FileLinks.rewrite([page])[0] : page
+            let target = url.appendingPathComponent(page.path)
+            let found = page.path.hasSuffix(".html") ? LinkChecker.PageLinks(html: String(decoding: page.contents, as: UTF8.self)) : nil
+            var createdFolders: Set<String> = [url.path]
+            do {
+                try makeFolders(target.deletingLastPathComponent().path, created: &createdFolders)
+                try PlainFile.write(page.contents, to: target.path)
+            } catch {
+                throw DiagnosticError("cannot write the site: \(error.localizedDescription)",
+                                      at: SourceLocation(file: page.sourcePath ?? output.path, line: 0))
+            }
+            let stamp = BuildRecord.FileStamp(path: target.path)
+            lock.withLock {
+                stamps[page.path] = stamp
+                links[page.path] = found
+            }
+            return .staged(page)
+        }
+
+        /// The ids and links of the pages written so far, by path.
+        var pageLinks: [String: LinkChecker.PageLinks] { lock.withLock { links } }
+
+        /// Writes the files not written yet (after checking every path), the folder's marker and
+        /// the output's dot files: the new site is complete, ready to take the output's place.
+        /// On failure the staging folder is gone.
+        func finish(writing files: [OutputFile]) throws(DiagnosticError) -> Staged {
+            for file in files where !isSafe(relativePath: file.path) {
+                discard()
+                throw refusal(file)
+            }
+            do {
+                var stamps = try writeFiles(files.filter { !$0.isStaged }, into: url, keepingFrom: output)
+                let marker = url.appendingPathComponent(markerName)
+                try Data("This folder is written by sitegen; a build replaces it whole.\n".utf8).write(to: marker)
+                stamps[markerName] = BuildRecord.FileStamp(path: marker.path)
+                for name in try carryOverDotFiles(from: output, to: url) {
+                    stamps[name] = BuildRecord.FileStamp(path: url.appendingPathComponent(name).path)
+                }
+                let written = lock.withLock { self.stamps }
+                return Staged(staging: url, output: output,
+                              stamps: stamps.compactMapValues { $0 }.merging(written) { later, _ in later })
+            } catch {
+                discard()
+                throw DiagnosticError("cannot write the site: \(error.localizedDescription)", at: SourceLocation(file: output.path, line: 0))
+            }
+        }
+
+        /// Removes the staging folder: the output folder stays as it was.
+        func discard() {
+            try? FileManager.default.removeItem(at: url)
+        }
+
+        private func refusal(_ file: OutputFile) -> DiagnosticError {
+            DiagnosticError("refusing to write '\(file.path)': it is outside the output folder",
+                            at: SourceLocation(file: file.sourcePath ?? output.path, line: 0))
         }
     }
 

@@ -19,15 +19,11 @@ public enum LinkChecker {
     }
 
     /// The ids and links of the HTML pages of `files` that carry their contents (not the
-    /// reused ones), by path. Reading the attributes is the costly part; every page is read
-    /// on its own core.
+    /// reused or staged ones), by path. Reading the attributes is the costly part; every page
+    /// is read on its own core.
     static func pageLinks(in files: [OutputFile]) -> [String: PageLinks] {
-        let pages = files.filter { $0.path.hasSuffix(".html") && !$0.isReused }
-        let found: [PageLinks] = pages.parallelMap { file in
-            let html = String(decoding: file.contents, as: UTF8.self)
-            return PageLinks(ids: Set(attributeValues("id", in: html)),
-                             links: attributeValues("href", in: html) + attributeValues("src", in: html))
-        }
+        let pages = files.filter { $0.path.hasSuffix(".html") && !$0.isReused && !$0.isStaged }
+        let found: [PageLinks] = pages.parallelMap { PageLinks(html: String(decoding: $0.contents, as: UTF8.self)) }
         return Dictionary(zip(pages.map(\.path), found), uniquingKeysWith: { first, _ in first })
     }
 
@@ -123,5 +119,13 @@ extension String {
     /// Percent-decoded, only paying for Foundation when there is something to decode.
     var decodingPercentEscapes: String {
         utf8.contains(UInt8(ascii: "%")) ? (removingPercentEncoding ?? self) : self
+    }
+}
+
+extension LinkChecker.PageLinks {
+    /// What a page's HTML holds: its `id`s, and its links (`href` and `src`).
+    init(html: String) {
+        self.init(ids: Set(LinkChecker.attributeValues("id", in: html)),
+                  links: LinkChecker.attributeValues("href", in: html) + LinkChecker.attributeValues("src", in: html))
     }
 }

@@ -5,14 +5,15 @@ import Rendering
 /// The check between render and write: every file has one owner, and every internal link
 /// and anchor leads somewhere (`LinkChecker`).
 enum OutputCheck {
-    /// - Parameter reusedPages: the ids and links of the pages an earlier build wrote and this
-    ///   one keeps (`OutputFile.isReused`), by path.
+    /// - Parameter knownPages: the ids and links of the pages whose files do not carry their
+    ///   contents, by path: those an earlier build wrote and this one keeps (`OutputFile.isReused`)
+    ///   and those already written into the staging folder (`OutputFile.isStaged`).
     /// - Returns: the ids and links of every HTML page, by path, for the next build.
     @discardableResult
     static func check(_ files: [OutputFile], baseURL: String,
-                      reusedPages: [String: LinkChecker.PageLinks] = [:]) throws(DiagnosticError) -> [String: LinkChecker.PageLinks] {
+                      knownPages: [String: LinkChecker.PageLinks] = [:]) throws(DiagnosticError) -> [String: LinkChecker.PageLinks] {
         try checkUniquePaths(files)
-        let pages = LinkChecker.pageLinks(in: files).merging(reusedPages) { found, _ in found }
+        let pages = LinkChecker.pageLinks(in: files).merging(knownPages) { found, _ in found }
         let broken = LinkChecker.check(files, pages: pages, basePath: basePath(of: baseURL))
         guard broken.isEmpty else { throw DiagnosticError(broken) }
         return pages

@@ -100,28 +100,38 @@ public enum SitePipeline {
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")
         incremental.parsedFromSummary = Set(files.files.filter { unchanged($0) != nil }.map(\.sourcePath))
-        // The footer says the blocks were checked only when the doctests really ran.
-        var rendered = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
-                                        options: options, cache: cache, incremental: incremental)
-        if options.fileLinks { rendered.site.files = FileLinks.rewrite(rendered.site.files) }
-        let site = rendered.site.files
-
-        progress("\(step(4, options))Checking \(site.count) files and their links")
-        var keptLinks: [String: LinkChecker.PageLinks] = [:]
-        for article in rendered.articles where rendered.site.reusedArticles.contains(article.sourcePath) {
-            keptLinks[article.outputPath] = previous?.articles[article.sourcePath]?.page?.links
-        }
-        // The files are written into the staging folder while their links are checked: the
-        // new site takes the output folder's place only once the check has passed.
-        let baseURL = content.site.baseURL, contentURL = URL(fileURLWithPath: options.contentDirectory)
-        let (checked, staged) = concurrently(
-            { Result { () throws(DiagnosticError) in try OutputCheck.check(site, baseURL: baseURL, reusedPages: keptLinks) } },
-            { Result { () throws(DiagnosticError) in try AtomicWriter.stage(site, for: output, contentDirectory: contentURL) } })
+        // The articles' pages go into the staging folder as they are rendered: the new site
+        // takes the output folder's place only once it is complete and its links checked.
+        let contentURL = URL(fileURLWithPath: options.contentDirectory)
+        let staging = try AtomicWriter.StagingFolder(for: output, contentDirectory: contentURL)
+        var rendered: Rendered
         let links: [String: LinkChecker.PageLinks]
+        let staged: Result<AtomicWriter.Staged, DiagnosticError>
         do {
+            // The footer says the blocks were checked only when the doctests really ran.
+            var render = try await render(content, verdicts: verified.report == nil ? nil : verified.verdicts, checkedWith: verified.checkedWith,
+                                          options: options, cache: cache, incremental: incremental,
+                                          pageSink: { [fileLinks = options.fileLinks] page throws(DiagnosticError) in
+                                              try staging.write(page: page, fileLinks: fileLinks)
+                                          })
+            if options.fileLinks { render.site.files = FileLinks.rewrite(render.site.files) }
+            rendered = render
+            let site = rendered.site.files
+
+            progress("\(step(4, options))Checking \(site.count) files and their links")
+            var knownLinks = staging.pageLinks
+            for article in rendered.articles where rendered.site.reusedArticles.contains(article.sourcePath) {
+                knownLinks[article.outputPath] = previous?.articles[article.sourcePath]?.page?.links
+            }
+            // The rest of the files are written while the links are checked.
+            let baseURL = content.site.baseURL
+            let checked: Result<[String: LinkChecker.PageLinks], DiagnosticError>
+            (checked, staged) = concurrently(
+                { Result { () throws(DiagnosticError) in try OutputCheck.check(site, baseURL: baseURL, knownPages: knownLinks) } },
+                { Result { () throws(DiagnosticError) in try staging.finish(writing: site) } })
             links = try checked.get()
         } catch {
-            if case .success(let staged) = staged { staged.discard() }
+            staging.discard()
             throw error
         }
 
@@ -129,6 +139,9 @@ public enum SitePipeline {
         let written = try staged.get()
         BuildRecord.remove(for: output)
         try written.commit()
+        // Every file is written: what follows needs their paths, not their contents.
+        rendered.site.files = rendered.site.files.map(OutputFile.staged)
+        let site = rendered.site.files
         if options.incremental {
             let record = incremental.record(of: rendered, warnings: content.fileWarnings, links: links,
                                             siteWideKey: options.verify ? nil : rendered.siteWideKey, outputFiles: written.stamps)
@@ -183,8 +196,11 @@ public enum SitePipeline {
         try await render(content, verdicts: verdicts, checkedWith: checkedWith, options: options, cache: cache, incremental: nil).site.files
     }
 
+    /// - Parameter pageSink: what becomes of each article's page as it is rendered (see
+    ///   `SiteRenderer.PageSink`); without it, every page stays in the result.
     static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, checkedWith: String? = nil,
-                       options: BuildOptions, cache: BuildCache?, incremental: Incremental?) async throws(DiagnosticError) -> Rendered {
+                       options: BuildOptions, cache: BuildCache?, incremental: Incremental?,
+                       pageSink: SiteRenderer.PageSink? = nil) async throws(DiagnosticError) -> Rendered {
         let themeFolder: String
         do {
             themeFolder = try BuiltInTheme.folder(for: options.templatesDirectory)
@@ -221,7 +237,7 @@ public enum SitePipeline {
             renderer.codeBlocks?.highlightedLines = HighlightStage.highlight(articles.filter { !kept.contains($0.sourcePath) },
                                                                             cache: cache?.highlighting)
         }
-        let site = try renderer.render(articles, reuse: reuse)
+        let site = try renderer.render(articles, reuse: reuse, pageSink: pageSink)
         let files = site.files + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))
         return Rendered(site: RenderedSite(files: files, records: site.records, reusedArticles: site.reusedArticles), articles: articles,
                         siteWideKey: siteWideKey, renderer: renderer)
