@@ -11,7 +11,9 @@ public struct MarkdownNode: Hashable, Sendable {
         case blockQuote
         case list(ordered: Bool, start: Int, tight: Bool)
         case item(task: Bool?)          // nil: a plain item; true/false: a task list item and its checkbox
-        case codeBlock(CodeBlock)
+        /// Boxed: a code block is as large as 20 words, and every node (each run of text, each
+        /// line break) would otherwise be that large too.
+        indirect case codeBlock(CodeBlock)
         case htmlBlock(String)
         case paragraph
         case heading(level: Int)
