@@ -87,16 +87,19 @@ struct DiskCache: Sendable {
             return
         }
         let url = url(shelf, key)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Written whole under a temporary name, then renamed: a concurrent reader never sees half a file.
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(key).\(UUID().uuidString)")
-        guard (try? PlainFile.write(data, to: temporary.path)) != nil else { return }
+        if (try? PlainFile.write(data, to: temporary.path)) == nil {
+            // The shelf's folder is made when its first entry cannot be written without it.
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard (try? PlainFile.write(data, to: temporary.path)) != nil else { return }
+        }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
-    /// The file of `key` on `shelf`.
+    /// The file of `key` on `shelf`: one folder per shelf, no subfolders (a cold run of
+    /// content/ stores some 400 entries; a subfolder per key prefix cost as many new folders).
     func url(_ shelf: Shelf, _ key: String) -> URL {
-        folder.appendingPathComponent(shelf.rawValue).appendingPathComponent(String(key.prefix(2)))
-            .appendingPathComponent("\(key).json")
+        folder.appendingPathComponent(shelf.rawValue).appendingPathComponent("\(key).json")
     }
 }
