@@ -78,8 +78,12 @@ public struct CodeLines: Hashable, Sendable {
 
     /// The elements of `lines` (one per line of the block, hidden ones included: the lines of
     /// `compiled`, or their highlighted HTML) that readers see, with their line indexes.
+    /// (Inlinable: specialized where it is called, a generic call made the runtime look up the
+    /// tuple's type on every block.)
+    @inlinable
     public func shown<Line>(_ lines: [Line]) -> [(index: Int, line: Line)] {
-        lines.enumerated().filter { hiddenMarkerWidths[$0.offset] == nil }.map { ($0.offset, $0.element) }
+        guard !hiddenMarkerWidths.isEmpty else { return lines.enumerated().map { ($0.offset, $0.element) } }
+        return lines.enumerated().filter { hiddenMarkerWidths[$0.offset] == nil }.map { ($0.offset, $0.element) }
     }
 
     /// Whether some lines are hidden.
