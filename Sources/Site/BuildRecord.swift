@@ -25,7 +25,7 @@ import Glibc
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 2
+    static let format = 3
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -44,6 +44,16 @@ struct BuildRecord: Codable {
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
+    /// How many lines of the stored record hold the articles' basics (`ArticleBasics`); the
+    /// lines after them hold their details (`encoded()`).
+    var basicLineCount = 0
+    /// The stored lines of the articles' details, not decoded yet (`load(for:details:)`).
+    var pendingDetails: [Data] = []
+
+    enum CodingKeys: String, CodingKey {
+        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount
+        case basicLineCount
+    }
 
     /// A file's size and modification time, as read without following a symbolic link.
     struct FileStamp: Codable, Equatable {
@@ -57,6 +67,44 @@ struct BuildRecord: Codable {
         var summary: ArticleSummary?
         var warnings: [Diagnostic]
         var embedsDemo: Bool
+        var render: RenderRecord?
+        var page: PageRecord?
+
+        init(textHash: String, summary: ArticleSummary?, warnings: [Diagnostic], embedsDemo: Bool, render: RenderRecord?,
+             page: PageRecord?) {
+            self.textHash = textHash
+            self.summary = summary
+            self.warnings = warnings
+            self.embedsDemo = embedsDemo
+            self.render = render
+            self.page = page
+        }
+
+        init(_ basics: ArticleBasics) {
+            self.init(textHash: basics.textHash, summary: basics.summary, warnings: basics.warnings, embedsDemo: basics.embedsDemo,
+                      render: nil, page: nil)
+        }
+    }
+
+    /// What a build with nothing to do reads of an article: its text's digest, its summary
+    /// (for the dates of the site-wide key) and its warnings.
+    struct ArticleBasics: Codable {
+        var textHash: String
+        var summary: ArticleSummary?
+        var warnings: [Diagnostic]
+        var embedsDemo: Bool
+
+        init(_ record: ArticleRecord) {
+            textHash = record.textHash
+            summary = record.summary
+            warnings = record.warnings
+            embedsDemo = record.embedsDemo
+        }
+    }
+
+    /// What only a build that renders reads of an article: its page's key, reading time and
+    /// search entry, and its page's links (most of the record's bytes).
+    struct ArticleDetails: Codable {
         var render: RenderRecord?
         var page: PageRecord?
     }
@@ -77,14 +125,38 @@ struct BuildRecord: Codable {
     }
 
     /// The record of `output`, when there is one that describes it as it is now.
-    static func load(for output: URL) -> BuildRecord? {
+    /// - Parameter details: false leaves the articles' details (`ArticleDetails`, most of the
+    ///   record) to `withDetails()`: a build with nothing to do never needs them.
+    static func load(for output: URL, details: Bool = true) -> BuildRecord? {
         // No output folder, nothing to describe: the record (megabytes at 10,000 articles) is not read.
         guard identity(of: output.path) != nil,
               let data = try? Data(contentsOf: location(of: output)),
-              let record = try? decoded(data),
+              let record = try? decoded(data, details: details),
               record.format == format, record.toolStamp == toolStamp, record.describes(output)
         else { return nil }
         return record
+    }
+
+    /// The record with its articles' details decoded (itself when they are); nil when they
+    /// cannot be read.
+    func withDetails() -> BuildRecord? {
+        guard !pendingDetails.isEmpty else { return self }
+        var record = self
+        record.pendingDetails = []
+        guard (try? record.addDetails(from: pendingDetails)) != nil else { return nil }
+        return record
+    }
+
+    /// Decodes lines of articles' details (on all cores) into the articles.
+    private mutating func addDetails(from lines: [Data]) throws {
+        let parts = lines.parallelMap { line in Result { try JSONDecoder().decode([String: ArticleDetails].self, from: line) } }
+        for part in parts {
+            for (path, details) in try part.get() {
+                guard articles[path] != nil else { throw CocoaError(.fileReadCorruptFile) }
+                articles[path]?.render = details.render
+                articles[path]?.page = details.page
+            }
+        }
     }
 
     /// Whether the record is of `output` as it is now: the folder its build swapped in.
@@ -110,26 +182,35 @@ struct BuildRecord: Codable {
     }
 
     /// The record as stored: a line of JSON with everything but the articles, then lines of
-    /// JSON objects with some of the articles each, by source path. The lines are written and
-    /// read on all cores (one encoder took about two seconds at 10,000 articles, one decoder
-    /// about one, each on one core: a third of a build with nothing to do). JSON keeps line
-    /// breaks inside strings escaped, so a line is a whole value.
+    /// JSON objects with the basics of some of the articles each, by source path, then lines
+    /// with their details. The lines are written and read on all cores (one encoder took about
+    /// two seconds at 10,000 articles, one decoder about one, each on one core: a third of a
+    /// build with nothing to do), and a build with nothing to do reads the basics only. JSON
+    /// keeps line breaks inside strings escaped, so a line is a whole value.
     func encoded() throws -> Data {
         Data(try encodedLines().joined(separator: [UInt8(ascii: "\n")]))
     }
 
     /// The lines of `encoded()`, without their line breaks.
     func encodedLines() throws -> [Data] {
+        let runs = articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<(basics: Data, details: Data), Error> in
+            Result {
+                (try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, ArticleBasics($0.value)) })),
+                 try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map {
+                     ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page))
+                 })))
+            }
+        }
+        let lines = try runs.map { try $0.get() }
         var head = self
         head.articles = [:]
-        let lines = articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<Data, Error> in
-            Result { try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, $0.value) })) }
-        }
-        return [try JSONEncoder().encode(head)] + (try lines.map { try $0.get() })
+        head.basicLineCount = lines.count
+        return [try JSONEncoder().encode(head)] + lines.map(\.basics) + lines.map(\.details)
     }
 
-    /// The record `encoded()` wrote.
-    static func decoded(_ data: Data) throws -> BuildRecord {
+    /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
+    /// when `details` is false).
+    static func decoded(_ data: Data, details: Bool = true) throws -> BuildRecord {
         // The line breaks found with memchr: a generic split walks 100 MB a byte at a time.
         var lines: [Data] = []
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -144,11 +225,20 @@ struct BuildRecord: Codable {
         }
         guard let first = lines.first, !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
         var record = try JSONDecoder().decode(BuildRecord.self, from: first)
-        let parts = Array(lines.dropFirst()).parallelMap { line in
-            Result { try JSONDecoder().decode([String: ArticleRecord].self, from: line) }
+        let basicLines = lines.dropFirst().prefix(record.basicLineCount), detailLines = Array(lines.dropFirst(1 + record.basicLineCount))
+        guard basicLines.count == record.basicLineCount, detailLines.count == record.basicLineCount else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let parts = Array(basicLines).parallelMap { line in
+            Result { try JSONDecoder().decode([String: ArticleBasics].self, from: line) }
         }
         for part in parts {
-            record.articles.merge(try part.get()) { _, later in later }
+            for (path, basics) in try part.get() { record.articles[path] = ArticleRecord(basics) }
+        }
+        if details {
+            try record.addDetails(from: detailLines)
+        } else {
+            record.pendingDetails = detailLines
         }
         return record
     }

@@ -70,23 +70,26 @@ public enum SitePipeline {
         progress("\(step(1, options))Loading and parsing \(options.contentDirectory)/")
         let files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
                                            displayDirectory: options.contentDirectory)
-        // `sitegen serve` keeps the record in memory between its builds.
-        let previous = options.incremental ? (cache?.lastRecord(for: output) ?? BuildRecord.load(for: output)) : nil
+        // `sitegen serve` keeps the record in memory between its builds. The articles' details
+        // (most of the record) are read only once the build is known to render.
+        let basics = options.incremental ? (cache?.lastRecord(for: output) ?? BuildRecord.load(for: output, details: false)) : nil
         let textHashes = Dictionary(uniqueKeysWithValues: zip(files.files.map(\.sourcePath),
                                                                files.files.parallelMap { SHA256.hex($0.text) }))
-        // The verify stage reads every article's code: it needs them all parsed.
-        let unchanged: @Sendable (SourceFile) -> BuildRecord.ArticleRecord? = { file in
-            guard !options.verify, let record = previous?.articles[file.sourcePath], !record.embedsDemo,
-                  record.textHash == textHashes[file.sourcePath] else { return nil }
-            return record
-        }
-        var incremental = Incremental(files: files, textHashes: textHashes, previous: previous,
+        var incremental = Incremental(files: files, textHashes: textHashes, previous: basics,
                                       parsedFromSummary: [], output: output)
         // `sitegen serve` builds in full, keeping unchanged pages: it needs the site rendered in
         // memory to show saved pages at once (`SavedPages`).
         if cache == nil, !options.verify, let upToDate = try upToDate(incremental, options: options, start: start) {
             progress("Nothing changed since the last build")
             return upToDate
+        }
+        let previous = basics?.withDetails()
+        incremental.previous = previous
+        // The verify stage reads every article's code: it needs them all parsed.
+        let unchanged: @Sendable (SourceFile) -> BuildRecord.ArticleRecord? = { file in
+            guard !options.verify, let record = previous?.articles[file.sourcePath], !record.embedsDemo,
+                  record.textHash == textHashes[file.sourcePath] else { return nil }
+            return record
         }
         let content = try ContentParser.parse(files, cache: cache?.articles) { file in
             unchanged(file).map { ReusedParse(article: $0.summary?.article, warnings: $0.warnings) }

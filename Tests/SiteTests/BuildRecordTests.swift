@@ -36,6 +36,37 @@ import Testing
         #expect(try value(withoutArticles) == value(readWithoutArticles))
     }
 
+    /// A build with nothing to do reads the articles' basics only; their details come when asked
+    /// for, the same as a whole read gives them, and not at all from a damaged line.
+    @Test func theDetailsAreReadOnlyWhenAskedFor() async throws {
+        var articles: [String: String] = [:]
+        for number in 0..<30 {
+            articles["articulo-\(number).md"] = "---\ntitle: Artículo \(number)\n---\n## Parte\n\nTexto con [enlace](../articulo-\((number + 1) % 30)/).\n"
+        }
+        let site = try SiteFixture(content: articles)
+        _ = try await site.build()
+        let whole = try #require(BuildRecord.load(for: site.output))
+        let basics = try #require(BuildRecord.load(for: site.output, details: false))
+        #expect(Set(basics.articles.keys) == Set(whole.articles.keys))
+        #expect(basics.articles.values.allSatisfy { $0.render == nil && $0.page == nil && $0.summary != nil })
+        #expect(whole.articles.values.allSatisfy { $0.render != nil && $0.page != nil })
+        let detailed = try #require(basics.withDetails())
+        for (path, record) in whole.articles {
+            let read = try #require(detailed.articles[path])
+            #expect(read.textHash == record.textHash && read.render?.pageKey == record.render?.pageKey
+                    && read.render?.minutes == record.render?.minutes)
+            #expect(read.render?.search == record.render?.search)
+            #expect(read.page?.path == record.page?.path && read.page?.size == record.page?.size
+                    && read.page?.modified == record.page?.modified)
+            // Ids are a set: the order they come back in may differ.
+            #expect(read.page?.links.links == record.page?.links.links && read.page?.links.ids == record.page?.links.ids)
+        }
+
+        var damaged = basics
+        damaged.pendingDetails[0].append(contentsOf: Array(",".utf8))
+        #expect(damaged.withDetails() == nil)
+    }
+
     @Test func aRecordWithoutArticlesReadsBackToo() throws {
         let record = BuildRecord(format: BuildRecord.format, outputDevice: 1, outputInode: 2, toolStamp: "t", articles: [:],
                                  siteWideKey: "", outputFiles: ["a.html": BuildRecord.FileStamp(size: 3, modified: 4.5)],
