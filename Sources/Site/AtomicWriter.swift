@@ -141,7 +141,7 @@ public enum AtomicWriter {
                 }
                 let written = lock.withLock { self.stamps }
                 return Staged(staging: url, output: output,
-                              stamps: stamps.compactMapValues { $0 }.merging(written) { later, _ in later })
+                              stamps: stamps.compactMapValues { $0 }.merging(written) { current, _ in current })
             } catch {
                 discard()
                 throw DiagnosticError("cannot write the site: \(error.localizedDescription)", at: SourceLocation(file: output.path, line: 0))

@@ -69,21 +69,6 @@ struct BuildRecord: Codable {
         var embedsDemo: Bool
         var render: RenderRecord?
         var page: PageRecord?
-
-        init(textHash: String, summary: ArticleSummary?, warnings: [Diagnostic], embedsDemo: Bool, render: RenderRecord?,
-             page: PageRecord?) {
-            self.textHash = textHash
-            self.summary = summary
-            self.warnings = warnings
-            self.embedsDemo = embedsDemo
-            self.render = render
-            self.page = page
-        }
-
-        init(_ basics: ArticleBasics) {
-            self.init(textHash: basics.textHash, summary: basics.summary, warnings: basics.warnings, embedsDemo: basics.embedsDemo,
-                      render: nil, page: nil)
-        }
     }
 
     /// What a build with nothing to do reads of an article: its text's digest, its summary
@@ -307,5 +292,13 @@ extension BuildRecord.FileStamp {
     init?(path: String) {
         guard let status = FileStatus(path, followingLinks: false) else { return nil }
         self.init(status)
+    }
+}
+
+extension BuildRecord.ArticleRecord {
+    /// An article as the record's basics give it, without its details.
+    init(_ basics: BuildRecord.ArticleBasics) {
+        self.init(textHash: basics.textHash, summary: basics.summary, warnings: basics.warnings, embedsDemo: basics.embedsDemo,
+                  render: nil, page: nil)
     }
 }
