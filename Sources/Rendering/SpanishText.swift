@@ -65,8 +65,8 @@ public enum SpanishText {
         var seen: Set<String> = []
         var result: [String] = []
         // A text repeats its words many times; each distinct word is looked at once.
-        var done: Set<Substring> = []
-        for word in words(text) where done.insert(word).inserted {
+        var done: Set<WordBytes> = []
+        for word in words(text) where done.insert(WordBytes(word)).inserted {
             for term in terms(ofWord: word, camelCaseParts: splitsCamelCase, memo: memo) where seen.insert(term).inserted {
                 result.append(term)
             }
@@ -77,8 +77,7 @@ public enum SpanishText {
     /// The terms one word gives, in order: its own (folded and stemmed, unless a stop word
     /// or shorter than two letters), then its camel-case parts'.
     static func terms(ofWord word: Substring, camelCaseParts splitsCamelCase: Bool, memo: TermMemo?) -> [String] {
-        let key = String(word)
-        if let known = memo?.known(key, camelCaseParts: splitsCamelCase) { return known }
+        if let known = memo?.known(WordBytes(word), camelCaseParts: splitsCamelCase) { return known }
         var found: [String] = []
         func add(_ word: Substring) {
             let folded = fold(String(word))
@@ -90,7 +89,8 @@ public enum SpanishText {
         if splitsCamelCase, hasCapitalAfterFirst(word) {
             for part in camelCaseParts(word) where part.count < word.count { add(part) }
         }
-        memo?.keep(found, for: key, camelCaseParts: splitsCamelCase)
+        // A copy of the word: the memo must not keep the whole text the word is a slice of.
+        memo?.keep(found, for: WordBytes(Substring(String(word))), camelCaseParts: splitsCamelCase)
         return found
     }
 
@@ -98,17 +98,34 @@ public enum SpanishText {
     /// article's words come back in every other article, and folding and stemming them was
     /// most of the search index's work. For one thread at a time.
     public final class TermMemo {
-        private var withParts: [String: [String]] = [:]
-        private var withoutParts: [String: [String]] = [:]
+        private var withParts: [WordBytes: [String]] = [:]
+        private var withoutParts: [WordBytes: [String]] = [:]
 
         public init() {}
 
-        func known(_ word: String, camelCaseParts: Bool) -> [String]? {
+        func known(_ word: WordBytes, camelCaseParts: Bool) -> [String]? {
             camelCaseParts ? withParts[word] : withoutParts[word]
         }
 
-        func keep(_ terms: [String], for word: String, camelCaseParts: Bool) {
+        func keep(_ terms: [String], for word: WordBytes, camelCaseParts: Bool) {
             if camelCaseParts { withParts[word] = terms } else { withoutParts[word] = terms }
+        }
+    }
+
+    /// A word compared and hashed by its UTF-8 bytes: a `String` or `Substring` key hashes its
+    /// canonical form, which for every word with an accent meant normalizing it first. Two
+    /// spellings of one word (a precomposed "é" and "e" + accent) are then two keys; each gives
+    /// the same terms, and `terms` keeps each term once.
+    struct WordBytes: Hashable {
+        let word: Substring
+
+        init(_ word: Substring) { self.word = word }
+
+        static func == (lhs: WordBytes, rhs: WordBytes) -> Bool { lhs.word.utf8.elementsEqual(rhs.word.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            let hashed = word.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in word.utf8 { hasher.combine(byte) } }
         }
     }
 

@@ -48,4 +48,16 @@ struct SpanishTextTests {
             }
         }
     }
+
+    /// Words are told apart by their bytes: a word written with a precomposed accent and the
+    /// same word with a combining one are two words, and give each term once, as one alone does.
+    @Test func twoSpellingsOfOneWordGiveItsTermsOnce() {
+        let precomposed = "Navegaci\u{F3}n", combining = "Navegacio\u{301}n"
+        #expect(precomposed.utf8.count != combining.utf8.count)
+        let memo = SpanishText.TermMemo()
+        for text in ["\(precomposed) \(combining) alerta", "\(combining) \(precomposed) alerta"] {
+            #expect(SpanishText.terms(text) == SpanishText.terms("\(precomposed) alerta"))
+            #expect(SpanishText.terms(text, memo: memo) == SpanishText.terms("\(combining) alerta"))
+        }
+    }
 }
