@@ -35,24 +35,18 @@ struct SearchIndex {
 
     let entries: [Entry]
 
+    /// The index of `articles`, one after the other (the site's is made as its pages are
+    /// rendered, `SiteRenderer`).
     init(articles: [Article], bodies: [RenderedBody]) {
-        entries = Self.entries(Array(zip(articles, bodies)))
+        let memo = SpanishText.TermMemo()
+        entries = zip(articles, bodies).map { Self.entry($0, $1, memo: memo) }
     }
 
     init(entries: [Entry]) {
         self.entries = entries
     }
 
-    /// The entries of `articles`, in their order.
-    static func entries(_ articles: [(Article, RenderedBody)]) -> [Entry] {
-        // Folding and stemming every word is a large part of rendering: use all cores, in
-        // runs of consecutive articles, each run remembering the terms of the words it met.
-        articles.parallelMapRuns { run -> [Entry] in
-            let memo = SpanishText.TermMemo()
-            return run.map { article, body in entry(article, body, memo: memo) }
-        }.flatMap { $0 }
-    }
-
+    /// The entry of one article; `memo` keeps the terms of the words met in earlier entries.
     static func entry(_ article: Article, _ body: RenderedBody, memo: SpanishText.TermMemo) -> Entry {
         let texts = body.sections.map { Self.collapsingWhitespace($0.text) }
         return Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
