@@ -44,15 +44,11 @@ struct BuildRecord: Codable {
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
-    /// How many lines of the stored record hold the articles' basics (`ArticleBasics`); the
-    /// lines after them hold their details (`encoded()`).
-    var basicLineCount = 0
     /// The stored lines of the articles' details, not decoded yet (`load(for:details:)`).
     var pendingDetails: [Data] = []
 
     enum CodingKeys: String, CodingKey {
         case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount
-        case basicLineCount
     }
 
     /// A file's size and modification time, as read without following a symbolic link.
@@ -154,12 +150,10 @@ struct BuildRecord: Codable {
     func save(for output: URL) {
         let target = Self.location(of: output)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
-        guard let lines = try? encodedLines() else { return }
+        guard let pieces = try? encodedPieces() else { return }
         do {
-            // Line by line: the record of 10,000 articles is over 100 MB, never joined in memory.
-            let lineBreak = Data([UInt8(ascii: "\n")])
-            try PlainFile.write(parts: lines.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [lineBreak, $0.element] },
-                                to: temporary.path)
+            // Piece by piece: the record of 10,000 articles is over 100 MB, never joined in memory.
+            try PlainFile.write(parts: pieces, to: temporary.path)
             if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -167,17 +161,23 @@ struct BuildRecord: Codable {
     }
 
     /// The record as stored: a line of JSON with everything but the articles, then lines of
-    /// JSON objects with the basics of some of the articles each, by source path, then lines
-    /// with their details. The lines are written and read on all cores (one encoder took about
+    /// JSON objects with the basics of some of the articles each, by source path, then as many
+    /// lines with their details. The lines are written and read on all cores (one encoder took about
     /// two seconds at 10,000 articles, one decoder about one, each on one core: a third of a
     /// build with nothing to do), and a build with nothing to do reads the basics only. JSON
     /// keeps line breaks inside strings escaped, so a line is a whole value.
     func encoded() throws -> Data {
-        Data(try encodedLines().joined(separator: [UInt8(ascii: "\n")]))
+        Data(try encodedPieces().joined())
+    }
+
+    /// `encoded()` in pieces: its lines, with the line breaks between them.
+    func encodedPieces() throws -> [Data] {
+        let lineBreak = Data([UInt8(ascii: "\n")])
+        return try encodedLines().enumerated().flatMap { $0.offset == 0 ? [$0.element] : [lineBreak, $0.element] }
     }
 
     /// The lines of `encoded()`, without their line breaks.
-    func encodedLines() throws -> [Data] {
+    private func encodedLines() throws -> [Data] {
         let runs = articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<(basics: Data, details: Data), Error> in
             Result {
                 (try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, ArticleBasics($0.value)) })),
@@ -189,7 +189,6 @@ struct BuildRecord: Codable {
         let lines = try runs.map { try $0.get() }
         var head = self
         head.articles = [:]
-        head.basicLineCount = lines.count
         return [try JSONEncoder().encode(head)] + lines.map(\.basics) + lines.map(\.details)
     }
 
@@ -210,10 +209,10 @@ struct BuildRecord: Codable {
         }
         guard let first = lines.first, !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
         var record = try JSONDecoder().decode(BuildRecord.self, from: first)
-        let basicLines = lines.dropFirst().prefix(record.basicLineCount), detailLines = Array(lines.dropFirst(1 + record.basicLineCount))
-        guard basicLines.count == record.basicLineCount, detailLines.count == record.basicLineCount else {
-            throw CocoaError(.fileReadCorruptFile)
-        }
+        // As many lines of details as of basics.
+        guard lines.count % 2 == 1 else { throw CocoaError(.fileReadCorruptFile) }
+        let runs = lines.count / 2
+        let basicLines = lines[1..<(runs + 1)], detailLines = Array(lines[(runs + 1)...])
         let parts = Array(basicLines).parallelMap { line in
             Result { try JSONDecoder().decode([String: ArticleBasics].self, from: line) }
         }
