@@ -14,6 +14,9 @@ public struct OutputFile: Sendable, Hashable {
     /// (`SiteRenderer.PageSink`): `contents` is empty, and nothing is written again.
     public var isStaged = false
 
+    /// Whether `contents` is the file's (neither reused nor staged).
+    public var carriesContents: Bool { !isReused && !isStaged }
+
     public init(path: String, contents: Data, sourcePath: String? = nil) {
         self.path = path
         self.contents = contents

@@ -13,7 +13,7 @@ enum FileLinks {
 
     static func rewrite(_ files: [OutputFile]) -> [OutputFile] {
         files.map { file in
-            guard file.path.hasSuffix(".html"), !file.isReused, !file.isStaged, let html = String(data: file.contents, encoding: .utf8) else { return file }
+            guard file.path.hasSuffix(".html"), file.carriesContents, let html = String(data: file.contents, encoding: .utf8) else { return file }
             return OutputFile(path: file.path, text: rewrite(html: html), sourcePath: file.sourcePath)
         }
     }

@@ -22,7 +22,7 @@ public enum LinkChecker {
     /// reused or staged ones), by path. Reading the attributes is the costly part; every page
     /// is read on its own core.
     static func pageLinks(in files: [OutputFile]) -> [String: PageLinks] {
-        let pages = files.filter { $0.path.hasSuffix(".html") && !$0.isReused && !$0.isStaged }
+        let pages = files.filter { $0.path.hasSuffix(".html") && $0.carriesContents }
         let found: [PageLinks] = pages.parallelMap { PageLinks(html: String(decoding: $0.contents, as: UTF8.self)) }
         return Dictionary(zip(pages.map(\.path), found), uniquingKeysWith: { first, _ in first })
     }
