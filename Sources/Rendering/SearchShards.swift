@@ -93,33 +93,57 @@ struct SearchShards {
         var sectionCounts: [Int]
     }
 
-    static func termFiles(_ entries: [SearchIndex.Entry], layout: Layout) -> TermFiles {
-        // term → (section postings, title article postings), both ascending.
-        var sectionPostings: [String: [(Int, Field, Int)]] = [:]
-        var titlePostings: [String: [Int]] = [:]
-        var sectionCounts: [Int] = []
-        var section = 0
-        for (article, entry) in entries.enumerated() {
-            // Entries made by hand (tests) may lack the terms the renderer computes.
-            let titleTerms = entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms
-            for term in Set(titleTerms) {
-                titlePostings[term, default: []].append(article)
-            }
-            for (index, fields) in entry.s.enumerated() {
-                var best: [String: Field] = [:]
-                var places: [String: Int] = [:]
-                for (place, term) in fields[3].split(separator: " ").enumerated() {
-                    best[String(term)] = .text
-                    places[String(term)] = min(place, Self.maximumPlace)
+    /// The postings of a run of consecutive articles: term → section postings and term →
+    /// title postings (article numbers), both ascending.
+    struct RunPostings: Sendable {
+        var sections: [String: [(Int, Field, Int)]] = [:]
+        var titles: [String: [Int]] = [:]
+    }
+
+    /// The postings of every article, gathered in runs of consecutive articles on all cores:
+    /// a term's postings are the concatenation of its postings in each run, in run order.
+    static func postings(_ entries: [SearchIndex.Entry]) -> [RunPostings] {
+        var sections = 0
+        let firstSections = entries.map { entry in
+            defer { sections += entry.s.count }
+            return sections
+        }
+        return Array(entries.indices).parallelMapRuns { run -> RunPostings in
+            var postings = RunPostings()
+            guard let first = run.first else { return postings }
+            var section = firstSections[first]
+            for article in run {
+                let entry = entries[article]
+                // Entries made by hand (tests) may lack the terms the renderer computes.
+                let titleTerms = entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms
+                for term in Set(titleTerms) {
+                    postings.titles[term, default: []].append(article)
                 }
-                if fields.count > 4 { for term in fields[4].split(separator: " ") { best[String(term)] = .code } }
-                let headingTerms = index < entry.headingTerms.count
-                    ? entry.headingTerms[index] : SpanishText.terms(fields[0], camelCaseParts: false)
-                for term in headingTerms { best[term] = .heading }
-                for (term, field) in best { sectionPostings[term, default: []].append((section, field, places[term] ?? 0)) }
-                section += 1
+                for (index, fields) in entry.s.enumerated() {
+                    var best: [String: Field] = [:]
+                    var places: [String: Int] = [:]
+                    for (place, term) in fields[3].split(separator: " ").enumerated() {
+                        best[String(term)] = .text
+                        places[String(term)] = min(place, Self.maximumPlace)
+                    }
+                    if fields.count > 4 { for term in fields[4].split(separator: " ") { best[String(term)] = .code } }
+                    let headingTerms = index < entry.headingTerms.count
+                        ? entry.headingTerms[index] : SpanishText.terms(fields[0], camelCaseParts: false)
+                    for term in headingTerms { best[term] = .heading }
+                    for (term, field) in best { postings.sections[term, default: []].append((section, field, places[term] ?? 0)) }
+                    section += 1
+                }
             }
-            sectionCounts.append(entry.s.count)
+            return postings
+        }
+    }
+
+    static func termFiles(_ entries: [SearchIndex.Entry], layout: Layout) -> TermFiles {
+        let runs = postings(entries)
+        let sectionCounts = entries.map(\.s.count)
+        /// A term's section postings, ascending: its postings in each run, one run after the other.
+        @Sendable func sectionPostings(_ term: String) -> [(Int, Field, Int)] {
+            runs.count == 1 ? runs[0].sections[term] ?? [] : runs.flatMap { $0.sections[term] ?? [] }
         }
         // Blocks: consecutive articles of about `layout.blockSections` sections.
         var blockArticles: [Int] = [0], blockSections: [Int] = [0]
@@ -133,11 +157,15 @@ struct SearchShards {
         }
         // Postings were appended in section and article order: they are sorted already. Each
         // term's postings are encoded on all cores.
-        let allTerms = Array(Set(sectionPostings.keys).union(titlePostings.keys))
-        let postings = sectionPostings, titles = titlePostings, isBlocked = blockSections.count > 1
+        var termSet = Set<String>()
+        for run in runs {
+            termSet.formUnion(run.sections.keys)
+            termSet.formUnion(run.titles.keys)
+        }
+        let allTerms = Array(termSet), isBlocked = blockSections.count > 1
         let encodedTerms = allTerms.parallelMap { term -> (entry: String?, titles: String) in
-            let sectionText = Self.encode(postings[term] ?? [], from: 0)
-            let titleText = Self.deltas(titles[term] ?? []).map { String($0, radix: 36) }.joined(separator: ",")
+            let sectionText = Self.encode(sectionPostings(term), from: 0)
+            let titleText = Self.encodeTitles(runs.flatMap { $0.titles[term] ?? [] })
             // A term whose section postings are cut into pieces keeps its title postings only.
             if isBlocked, sectionText.utf8.count > layout.pieceBytes { return (nil, titleText) }
             return (Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]", titleText)
@@ -149,8 +177,8 @@ struct SearchShards {
         }
         // Numbered in term order, so that the files do not depend on a dictionary's order.
         var pieceFiles: [OutputFile] = []
-        for (number, entry) in cut.sorted(by: { $0.term.unicodeScalars.lexicographicallyPrecedes($1.term.unicodeScalars) }).enumerated() {
-            var rest = (sectionPostings[entry.term] ?? [])[...]
+        for (number, entry) in cut.sorted(by: { Self.precedes($0.term, $1.term) }).enumerated() {
+            var rest = sectionPostings(entry.term)[...]
             for (block, first) in blockSections.enumerated() {
                 let end = block + 1 < blockSections.count ? blockSections[block + 1] : Int.max
                 let count = rest.prefix { $0.0 < end }.count
@@ -162,16 +190,14 @@ struct SearchShards {
             encoded[entry.term] = Self.json(entry.term) + ":[\"\",\"" + entry.titles + "\"," + String(number) + "]"
         }
         // Sorted by Unicode scalars, as the split walks them.
-        let shards = Self.split(terms: encoded.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
+        let shards = Self.split(terms: encoded.keys.sorted(by: Self.precedes),
                                 sizes: encoded.mapValues { $0.utf8.count + 1 })
-        var shardFiles: [OutputFile] = []
-        var shardBytes: [Int] = []
-        for (number, shard) in shards.enumerated() {
-            let body = "{" + shard.terms.map { encoded[$0]! }.joined(separator: ",") + "}"
-            let file = Self.script(name: "t\(number)", json: body)
-            shardBytes.append(file.utf8.count)
-            shardFiles.append(OutputFile(path: Self.folder + "t\(number).js", text: file))
+        let terms = encoded
+        let shardTexts = Array(shards.enumerated()).parallelMap { number, shard in
+            Self.script(name: "t\(number)", json: "{" + shard.terms.map { terms[$0]! }.joined(separator: ",") + "}")
         }
+        let shardBytes = shardTexts.map(\.utf8.count)
+        let shardFiles = shardTexts.enumerated().map { OutputFile(path: Self.folder + "t\($0.offset).js", text: $0.element) }
         return TermFiles(shards: shards, shardFiles: shardFiles, shardBytes: shardBytes, pieceFiles: pieceFiles,
                          blockArticles: blockArticles, sectionCounts: sectionCounts)
     }
@@ -207,6 +233,12 @@ struct SearchShards {
         return (files, chunkStarts)
     }
 
+    /// Whether `first` comes before `second` in the order of their Unicode scalars: compared
+    /// as UTF-8 bytes, whose order is the scalars' order.
+    static func precedes(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
+    }
+
     /// Splits sorted terms by their next Unicode scalar until every shard is small
     /// enough; terms no longer than a split prefix stay in a shard keyed by that prefix.
     static func split(terms: [String], sizes: [String: Int]) -> [Shard] {
@@ -239,40 +271,50 @@ struct SearchShards {
     /// counted from section `first`.
     static func encode(_ postings: [(Int, Field, Int)], from first: Int) -> String {
         var previous = first
-        return postings.map { posting in
-            defer { previous = posting.0 }
-            return String(((posting.0 - previous) * 4 + posting.1.rawValue) * 64 + posting.2, radix: 36)
-        }.joined(separator: ",")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(postings.count * 4)
+        for posting in postings {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            appendBase36(((posting.0 - previous) * 4 + posting.1.rawValue) * 64 + posting.2, to: &bytes)
+            previous = posting.0
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func deltas(_ numbers: [Int]) -> [Int] {
+    /// Title postings: article numbers, delta-coded, in base 36.
+    static func encodeTitles(_ articles: [Int]) -> String {
         var previous = 0
-        return numbers.map { number in defer { previous = number }; return number - previous }
+        var bytes: [UInt8] = []
+        for article in articles {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            appendBase36(article - previous, to: &bytes)
+            previous = article
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let base36Digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+
+    /// `String(value, radix: 36)`'s bytes appended to `bytes` (a String per posting was most
+    /// of encoding them).
+    static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(base36Digits[Int(magnitude % 36)])
+            magnitude /= 36
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     static func script(name: String, json: String) -> String {
         "(window.sitegenSearchData=window.sitegenSearchData||{})[\"\(name)\"]=\(json);\n"
     }
 
-    /// A JSON string literal; written by hand because a JSONEncoder per string costs more
-    /// than the rest of the shards at 10,000 articles.
+    /// A JSON string literal (`JSONText`: a JSONEncoder per string cost more than the rest
+    /// of the shards at 10,000 articles).
     static func json(_ text: String) -> String {
-        // Most texts need no escape: their bytes are copied as they are. (0xE2 starts U+2028
-        // and U+2029, and other characters too, which the slow path copies.)
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
-            return "\"" + text + "\""
-        }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\u{2028}", "\u{2029}": out += "\\u" + String(scalar.value, radix: 16)
-            case _ where scalar.value < 0x20: out += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }

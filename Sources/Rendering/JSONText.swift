@@ -1,0 +1,101 @@
+/// JSON written by hand, byte by byte: for the few large outputs where a `JSONEncoder` per
+/// value costs more than the rest of the work (the search shards, the build record's details).
+///
+/// Strings are escaped as JSON requires (`"`, `\` and the control characters) and as a
+/// script needs (U+2028 and U+2029, which end a line in older JavaScript), so the text is
+/// valid inside a `<script>` file too. Everything else is copied as UTF-8.
+public struct JSONText: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Punctuation and keys as written: `raw("{\"size\":")`.
+    public mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A JSON string literal.
+    public mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most texts need no escape: their bytes are copied as they are. (0xE2 starts
+            // U+2028 and U+2029, and other characters too, which the slow path copies.)
+            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case 0..<0x20:
+                    append("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An array of strings.
+    public mutating func strings(_ texts: some Sequence<String>) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, text) in texts.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(text)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An array of arrays of strings.
+    public mutating func stringArrays(_ arrays: [[String]]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, texts) in arrays.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            strings(texts)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    public mutating func number(_ value: Int) {
+        append(String(value))
+    }
+
+    /// A finite number as Swift prints it, the shortest text that reads back as the same
+    /// `Double` (which `JSONDecoder` does); not a number and infinities, which JSON lacks, as 0.
+    public mutating func number(_ value: Double) {
+        append(value.isFinite ? value.description : "0")
+    }
+
+    public mutating func bool(_ value: Bool) {
+        append(value ? "true" : "false")
+    }
+
+    /// `text` as one JSON string literal.
+    public static func quoted(_ text: String) -> String {
+        var json = JSONText(capacity: text.utf8.count + 2)
+        json.string(text)
+        return json.text
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
