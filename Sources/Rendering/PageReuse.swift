@@ -39,6 +39,41 @@ public struct SearchEntryRecord: Codable, Hashable, Sendable {
     }
 }
 
+extension RenderRecord {
+    /// The record as its `Codable` conformance encodes it (the build record writes the records
+    /// of 10,000 articles by hand: `JSONText`).
+    public func write(to json: inout JSONText) {
+        json.raw("{\"pageKey\":")
+        json.string(pageKey)
+        json.raw(",\"minutes\":")
+        json.number(minutes)
+        json.raw(",\"search\":")
+        search.write(to: &json)
+        json.raw("}")
+    }
+}
+
+extension SearchEntryRecord {
+    /// The entry as its `Codable` conformance encodes it.
+    func write(to json: inout JSONText) {
+        json.raw("{\"title\":")
+        json.string(title)
+        json.raw(",\"url\":")
+        json.string(url)
+        json.raw(",\"description\":")
+        json.string(description)
+        json.raw(",\"sections\":")
+        json.stringArrays(sections)
+        json.raw(",\"texts\":")
+        json.strings(texts)
+        json.raw(",\"titleTerms\":")
+        json.strings(titleTerms)
+        json.raw(",\"headingTerms\":")
+        json.stringArrays(headingTerms)
+        json.raw("}")
+    }
+}
+
 /// How a render may reuse an earlier build's pages.
 public struct PageReuse: Sendable {
     /// For each article that may reuse its page (by source path): what the build knows made

@@ -1,6 +1,7 @@
 import Foundation
 import SitegenTesting
 import Testing
+@testable import Rendering
 @testable import Site
 
 /// The build record is stored in lines written and read on all cores (`BuildRecord.encoded`,
@@ -65,6 +66,41 @@ import Testing
         var damaged = basics
         damaged.pendingDetails[0].append(contentsOf: Array(",".utf8))
         #expect(damaged.withDetails() == nil)
+    }
+
+    /// The details lines are written by hand (`ArticleDetails.line`): `JSONDecoder` must read
+    /// them back as the values they were, whatever the strings hold.
+    @Test func handWrittenDetailsReadBackAsTheValuesTheyWere() throws {
+        let awkward = ["", "plain", "comillas \" y barra \\ y /", "línea\nrota\r\tcon tab", "\u{0}\u{1}\u{1F}\u{7F}",
+                       "separadores \u{2028} y \u{2029}", "⌘ ≠ → “citas”", "e\u{301} 🇪🇸 👩‍💻", "</script><!--"]
+        func entry(_ number: Int) -> SearchEntryRecord {
+            SearchEntryRecord(SearchIndex.Entry(
+                t: awkward[number % awkward.count], u: "articulo-\(number)/", d: awkward[(number + 1) % awkward.count],
+                s: [[awkward[(number + 2) % awkward.count], "ancla", "", "term otro", ""], []],
+                texts: [awkward[(number + 3) % awkward.count]], titleTerms: awkward, headingTerms: [awkward, []]))
+        }
+        let times: [Double] = [1_764_165_600.123456789, 0.1, 1e-7, 5e16, 0, 1_700_000_000]
+        var details: [(String, BuildRecord.ArticleDetails)] = []
+        for number in 0..<24 {
+            let render = number % 4 == 1 ? nil : RenderRecord(pageKey: awkward[number % awkward.count] + "\u{1}\(number)",
+                                                               minutes: number, search: entry(number))
+            let page = number % 3 == 2 ? nil : BuildRecord.PageRecord(
+                path: "a/\(awkward[number % awkward.count])/index.html",
+                links: LinkChecker.PageLinks(ids: Set(awkward.prefix(number % awkward.count)), links: awkward.reversed()),
+                size: number * 1000, modified: times[number % times.count])
+            details.append(("\(awkward[number % awkward.count])-\(number).md", BuildRecord.ArticleDetails(render: render, page: page)))
+        }
+        let line = BuildRecord.ArticleDetails.line(details)
+        #expect(!line.contains(UInt8(ascii: "\n")))
+        let read = try JSONDecoder().decode([String: BuildRecord.ArticleDetails].self, from: line)
+        #expect(read.count == details.count)
+        for (path, written) in details {
+            let back = try #require(read[path])
+            #expect(back.render == written.render)
+            #expect(back.page?.path == written.page?.path && back.page?.size == written.page?.size
+                    && back.page?.modified == written.page?.modified && back.page?.links == written.page?.links)
+            #expect((back.page == nil) == (written.page == nil))
+        }
     }
 
     @Test func aRecordWithoutArticlesReadsBackToo() throws {
