@@ -52,8 +52,8 @@ struct SearchIndex {
         return Entry(t: article.title, u: article.urlPath, d: article.description ?? "",
                      s: zip(body.sections, texts).map { section, text in
                          [section.heading, section.anchor, Self.snippet(text),
-                          SpanishText.terms(text, memo: memo).joined(separator: " "),
-                          SpanishText.terms(section.code.joined(separator: " "), memo: memo).joined(separator: " ")]
+                          SpanishText.joinedTerms(text, memo: memo),
+                          SpanishText.joinedTerms(section.code.joined(separator: " "), memo: memo)]
                      },
                      texts: texts.map(Self.passage),
                      titleTerms: SpanishText.terms(article.title, camelCaseParts: false, memo: memo),

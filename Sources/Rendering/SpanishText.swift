@@ -62,22 +62,26 @@ public enum SpanishText {
     ///
     /// A `memo` keeps what each distinct word gave, for the texts after this one.
     public static func terms(_ text: String, camelCaseParts splitsCamelCase: Bool = true, memo: TermMemo? = nil) -> [String] {
-        var seen: Set<String> = []
+        let memo = memo ?? TermMemo()
         var result: [String] = []
-        // A text repeats its words many times; each distinct word is looked at once.
-        var done: Set<WordBytes> = []
-        for word in words(text) where done.insert(WordBytes(word)).inserted {
-            for term in terms(ofWord: word, camelCaseParts: splitsCamelCase, memo: memo) where seen.insert(term).inserted {
-                result.append(term)
-            }
+        memo.forEachTerm(of: text, camelCaseParts: splitsCamelCase) { result.append($0) }
+        return result
+    }
+
+    /// `terms(text, …)` joined by spaces, as the search index stores a section's terms.
+    public static func joinedTerms(_ text: String, camelCaseParts splitsCamelCase: Bool = true, memo: TermMemo? = nil) -> String {
+        let memo = memo ?? TermMemo()
+        var result = ""
+        memo.forEachTerm(of: text, camelCaseParts: splitsCamelCase) { term in
+            if !result.isEmpty { result += " " }
+            result += term
         }
         return result
     }
 
     /// The terms one word gives, in order: its own (folded and stemmed, unless a stop word
-    /// or shorter than two letters), then its camel-case parts'.
-    static func terms(ofWord word: Substring, camelCaseParts splitsCamelCase: Bool, memo: TermMemo?) -> [String] {
-        if let known = memo?.known(WordBytes(word), camelCaseParts: splitsCamelCase) { return known }
+    /// or shorter than two letters), then its camel-case parts'. (Repeats are left to `terms`.)
+    static func terms(ofWord word: Substring, camelCaseParts splitsCamelCase: Bool) -> [String] {
         var found: [String] = []
         func add(_ word: Substring) {
             let folded = fold(String(word))
@@ -89,44 +93,153 @@ public enum SpanishText {
         if splitsCamelCase, hasCapitalAfterFirst(word) {
             for part in camelCaseParts(word) where part.count < word.count { add(part) }
         }
-        // A copy of the word: the memo must not keep the whole text the word is a slice of.
-        memo?.keep(found, for: WordBytes(Substring(String(word))), camelCaseParts: splitsCamelCase)
         return found
     }
 
     /// What `terms` found for each distinct word, kept from one text to the next: an
     /// article's words come back in every other article, and folding and stemming them was
     /// most of the search index's work. For one thread at a time.
+    ///
+    /// Words are told apart by their UTF-8 bytes (two spellings of one word, a precomposed
+    /// "é" and "e" + accent, are two words that give the same terms). Each word and each term
+    /// remembers the last text it was met in, so a text gives each term once without a set of
+    /// its own: a word met again in the same text costs one look-up.
     public final class TermMemo {
-        private var withParts: [WordBytes: [String]] = [:]
-        private var withoutParts: [WordBytes: [String]] = [:]
+        /// The words met, with and without camel-case parts.
+        private var words = [WordTable(), WordTable()]
+        /// Every term met, by number.
+        private var terms: [String] = []
+        private var termNumbers: [String: Int] = [:]
+        /// The last text each term was given in.
+        private var termTexts: [Int] = []
+        /// The number of the text being read.
+        private var text = 0
 
         public init() {}
 
-        func known(_ word: WordBytes, camelCaseParts: Bool) -> [String]? {
-            camelCaseParts ? withParts[word] : withoutParts[word]
+        /// Calls `body` with the terms of `text`, in order, each once.
+        func forEachTerm(of text: String, camelCaseParts: Bool, _ body: (String) -> Void) {
+            self.text += 1
+            let table = camelCaseParts ? 1 : 0
+            var text = text
+            text.withUTF8 { utf8 in
+                SpanishText.forEachWord(in: utf8) { word in
+                    let number = words[table].number(of: word) {
+                        SpanishText.terms(ofWord: Substring(String(decoding: word, as: UTF8.self)), camelCaseParts: camelCaseParts)
+                            .map(termNumber)
+                    }
+                    guard words[table].lastText[number] != self.text else { return }
+                    words[table].lastText[number] = self.text
+                    for term in words[table].terms[number] where termTexts[term] != self.text {
+                        termTexts[term] = self.text
+                        body(terms[term])
+                    }
+                }
+            }
         }
 
-        func keep(_ terms: [String], for word: WordBytes, camelCaseParts: Bool) {
-            if camelCaseParts { withParts[word] = terms } else { withoutParts[word] = terms }
+        private func termNumber(_ term: String) -> Int {
+            if let number = termNumbers[term] { return number }
+            terms.append(term)
+            termTexts.append(0)
+            termNumbers[term] = terms.count - 1
+            return terms.count - 1
         }
     }
 
-    /// A word compared and hashed by its UTF-8 bytes: a `String` or `Substring` key hashes its
-    /// canonical form, which for every word with an accent meant normalizing it first. Two
-    /// spellings of one word (a precomposed "é" and "e" + accent) are then two keys; each gives
-    /// the same terms, and `terms` keeps each term once.
-    struct WordBytes: Hashable {
-        let word: Substring
+    /// Distinct words by their UTF-8 bytes, numbered in the order they were met, with the
+    /// numbers of their terms: an open-addressing table over one buffer of bytes (a
+    /// dictionary keyed by `Substring` retained, hashed and compared each word through
+    /// generic code, most of the time `terms` took).
+    struct WordTable {
+        private var bytes: [UInt8] = []
+        private var starts: [Int] = []
+        private var lengths: [Int] = []
+        private var hashes: [UInt64] = []
+        /// Word number + 1 in each slot, 0 for an empty one; the count is a power of two.
+        private var slots = [Int32](repeating: 0, count: 1024)
+        var terms: [[Int]] = []
+        var lastText: [Int] = []
 
-        init(_ word: Substring) { self.word = word }
-
-        static func == (lhs: WordBytes, rhs: WordBytes) -> Bool { lhs.word.utf8.elementsEqual(rhs.word.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            let hashed = word.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil { for byte in word.utf8 { hasher.combine(byte) } }
+        /// The number of `word`, which `makeTerms` gives its terms the first time it is met.
+        mutating func number(of word: UnsafeBufferPointer<UInt8>, makeTerms: () -> [Int]) -> Int {
+            let hash = Self.hash(word)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let number = Int(slots[slot]) - 1
+                if hashes[number] == hash, lengths[number] == word.count,
+                   bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[number], word.baseAddress!, word.count) == 0 }) {
+                    return number
+                }
+                slot = (slot + 1) & mask
+            }
+            let number = starts.count
+            starts.append(bytes.count)
+            lengths.append(word.count)
+            hashes.append(hash)
+            bytes.append(contentsOf: word)
+            terms.append(makeTerms())
+            lastText.append(0)
+            slots[slot] = Int32(number + 1)
+            if starts.count * 2 > slots.count { grow() }
+            return number
         }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            let mask = slots.count - 1
+            for (number, hash) in hashes.enumerated() {
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(number + 1)
+            }
+        }
+
+        /// FNV-1a over the bytes, then mixed so that the low bits (the slot) depend on all of them.
+        static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in word {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            hash ^= hash >> 33
+            hash = hash &* 0xff51_afd7_ed55_8ccd
+            return hash ^ (hash >> 33)
+        }
+    }
+
+    /// Calls `body` with each run of letters and digits of `utf8` (valid UTF-8): JavaScript's
+    /// `/[\p{L}\p{N}]+/gu` after folding, so combining marks belong to the word they follow.
+    static func forEachWord(in utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var index = 0, start = -1
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            let isWord: Bool, length: Int
+            if byte < 0x80 {
+                isWord = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                length = 1
+            } else {
+                var value: UInt32
+                if byte >= 0xF0 {
+                    length = 4; value = UInt32(byte & 0x07)
+                } else if byte >= 0xE0 {
+                    length = 3; value = UInt32(byte & 0x0F)
+                } else {
+                    length = 2; value = UInt32(byte & 0x1F)
+                }
+                for next in 1..<length { value = value << 6 | UInt32(utf8[index + next] & 0x3F) }
+                isWord = Unicode.Scalar(value).map(isWordScalar) ?? false
+            }
+            if isWord {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                body(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = -1
+            }
+            index += length
+        }
+        if start >= 0 { body(UnsafeBufferPointer(rebasing: utf8[start..<count])) }
     }
 
     /// Whether a scalar after the first is uppercase (A–Z without a property lookup).
@@ -139,26 +252,6 @@ public enum SpanishText {
             }
         }
         return false
-    }
-
-    /// Runs of letters and digits (JavaScript's `/[\p{L}\p{N}]+/gu` after folding, so
-    /// combining marks belong to the word they follow).
-    static func words(_ text: String) -> [Substring] {
-        var words: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start: String.Index?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if isWordScalar(scalars[index]) {
-                if start == nil { start = index }
-            } else if let wordStart = start {
-                words.append(text[wordStart..<index])
-                start = nil
-            }
-            index = scalars.index(after: index)
-        }
-        if let wordStart = start { words.append(text[wordStart...]) }
-        return words
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -43,10 +43,54 @@ struct SpanishTextTests {
         let memo = SpanishText.TermMemo()
         for _ in 0..<2 {
             for text in texts {
-                #expect(SpanishText.terms(text, memo: memo) == SpanishText.terms(text))
-                #expect(SpanishText.terms(text, camelCaseParts: false, memo: memo) == SpanishText.terms(text, camelCaseParts: false))
+                #expect(SpanishText.terms(text, memo: memo) == Self.plainTerms(text, camelCaseParts: true))
+                #expect(SpanishText.terms(text, camelCaseParts: false, memo: memo) == Self.plainTerms(text, camelCaseParts: false))
+                #expect(SpanishText.joinedTerms(text, memo: memo) == Self.plainTerms(text, camelCaseParts: true).joined(separator: " "))
             }
         }
+    }
+
+    /// The terms the byte-wise word scan and its memo give are the ones the plain reading gives
+    /// (scalar by scalar, a set of terms per text), on texts of every kind of character: ASCII,
+    /// accents precomposed and combining, other scripts, digits, emoji, punctuation, marks
+    /// after a space, and 3,000 random texts over those.
+    @Test func theWordScanGivesWhatThePlainReadingGives() {
+        let pieces = ["Navegación", "navegacio\u{301}n", "NavigationStack", "URLSession", "la", "de", "alertas", "ñandú",
+                      "Über", "ÉxitoFinal", "日本語", "русский", "x2", "42", "½", "e\u{301}", "👩‍💻", "🇪🇸", " ", "  ", "\n", "\t",
+                      ".", ",", "—", "¿", "¡", "(", ")", "_", "-", "\u{301}", "\u{A0}", "\u{2028}", "a", "AB", "ViewStore",
+                      "veces", "sheets", "ǅemal", "ﬁn", "Ⅻ", "٣", "ab\u{200D}cd"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = pieces + [pieces.joined(separator: " "), pieces.joined()]
+        for _ in 0..<3000 {
+            texts.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        let memo = SpanishText.TermMemo()
+        for text in texts {
+            for parts in [true, false] {
+                #expect(SpanishText.terms(text, camelCaseParts: parts) == Self.plainTerms(text, camelCaseParts: parts), "\(text)")
+                #expect(SpanishText.terms(text, camelCaseParts: parts, memo: memo) == Self.plainTerms(text, camelCaseParts: parts), "\(text)")
+            }
+        }
+    }
+
+    /// The reference: words as runs of word scalars (cut by scalar, not rounded to a Character:
+    /// a word may start with a mark that follows a space), each word's terms, each term once.
+    static func plainTerms(_ text: String, camelCaseParts: Bool) -> [String] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = text.unicodeScalars.startIndex
+        while index < text.unicodeScalars.endIndex {
+            if SpanishText.isWordScalar(text.unicodeScalars[index]) {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(Substring(text.unicodeScalars[wordStart..<index]))
+                start = nil
+            }
+            index = text.unicodeScalars.index(after: index)
+        }
+        if let start { words.append(Substring(text.unicodeScalars[start...])) }
+        var seen: Set<String> = []
+        return words.flatMap { SpanishText.terms(ofWord: $0, camelCaseParts: camelCaseParts) }.filter { seen.insert($0).inserted }
     }
 
     /// Words are told apart by their bytes: a word written with a precomposed accent and the
