@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// Substring search over UTF-8 bytes.
 ///
 /// Foundation's `range(of:)` goes through NSString and UTF-16 on Linux and was the single
@@ -6,40 +12,56 @@ extension String {
     /// The first occurrence of `needle` at or after `start`.
     public func utf8Range(of needle: String, from start: String.Index? = nil) -> Range<String.Index>? {
         let startOffset = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
-        var copy = self
+        var copy = self, needle = needle
         let found = copy.withUTF8 { haystack in
-            Self.byteOffsets(of: Array(needle.utf8), in: UnsafeBufferPointer(rebasing: haystack[startOffset...]), limit: 1).first
+            needle.withUTF8 { Self.firstOffset(of: $0, in: UnsafeBufferPointer(rebasing: haystack[startOffset...])) }
         }
         guard let found else { return nil }
-        let lower = utf8.index(utf8.startIndex, offsetBy: startOffset + found.lowerBound)
-        return lower..<utf8.index(lower, offsetBy: found.count)
+        let lower = utf8.index(utf8.startIndex, offsetBy: startOffset + found)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
     /// Whether `needle` occurs anywhere.
-    public func utf8Contains(_ needle: String) -> Bool { utf8Range(of: needle) != nil }
+    public func utf8Contains(_ needle: String) -> Bool {
+        var copy = self, needle = needle
+        return copy.withUTF8 { haystack in needle.withUTF8 { Self.firstOffset(of: $0, in: haystack) != nil } }
+    }
 
-    /// Offsets of the occurrences of `pattern` in `haystack`, at most `limit` of them.
+    /// Offsets of the occurrences of `pattern` in `haystack`, at most `limit` of them (they do
+    /// not overlap).
     public static func byteOffsets(of pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, limit: Int) -> [Range<Int>] {
-        guard let first = pattern.first, haystack.count >= pattern.count else { return [] }
-        var results: [Range<Int>] = []
-        var index = 0
-        let last = haystack.count - pattern.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<pattern.count where haystack[index + offset] != pattern[offset] {
-                    matched = false
-                    break
-                }
-                if matched {
-                    results.append(index..<index + pattern.count)
-                    if results.count == limit { break }
-                    index += pattern.count
-                    continue
-                }
+        pattern.withUnsafeBufferPointer { pattern in
+            var results: [Range<Int>] = []
+            var index = 0
+            while results.count < limit, index < haystack.count,
+                  let found = firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: haystack[index...])) {
+                results.append(index + found..<index + found + pattern.count)
+                index += found + pattern.count
             }
-            index += 1
+            return results
         }
-        return results
+    }
+
+    /// The offset of the first occurrence of `pattern` in `haystack`; nil for an empty
+    /// pattern. C's `memchr` finds the candidates by one byte of the pattern, a punctuation
+    /// mark where it has one (`=` of ` href="`: a byte-by-byte loop on the first byte
+    /// stopped at every space of a page), then `memcmp` checks the whole pattern.
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let patternStart = pattern.baseAddress, let start = haystack.baseAddress, !pattern.isEmpty,
+              haystack.count >= pattern.count else { return nil }
+        let anchor = pattern.firstIndex { byte in
+            !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\"") || byte >= 0x80
+              || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+        } ?? pattern.count - 1
+        let anchorByte = Int32(pattern[anchor])
+        // Candidates: where the anchor byte stands with room for the pattern around it.
+        var from = anchor
+        let end = haystack.count - (pattern.count - 1 - anchor)
+        while from < end, let found = memchr(start + from, anchorByte, end - from) {
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(start)
+            if memcmp(start + position - anchor, patternStart, pattern.count) == 0 { return position - anchor }
+            from = position + 1
+        }
+        return nil
     }
 }
