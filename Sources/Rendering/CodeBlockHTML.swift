@@ -171,17 +171,12 @@ public struct CodeBlockHTML: Sendable {
         }
         html += "</div>\n"
 
-        let lines = highlightedLines ?? Self.plainLines(block.lines.compiled)
         let numbered = showsLineNumbers
         let codeClass = [language.isEmpty ? nil : "language-\(HTMLEscaping.escape(language))", numbered ? "numbered" : nil]
             .compactMap { $0 }.joined(separator: " ")
         // tabindex: a block wider than the page scrolls, and keyboard users must reach it.
         html += "<pre class=\"code\" tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
-        let indents = Self.indents(block.lines.compiled)
-        html += Self.joinLines(lines.enumerated().map { index, line in
-                                   Self.lineSpan(line, indent: index < indents.count ? indents[index] : 0, changed: changedLines.contains(index))
-                               },
-                               hidden: Set(block.lines.hiddenMarkerWidths.keys))
+        html += linesHTML
         html += "</code></pre>\n"
 
         if verdict?.badge == .ran, let output = verdict?.output,
@@ -194,25 +189,62 @@ public struct CodeBlockHTML: Sendable {
         return html + "</div>\n"
     }
 
+    /// The code's lines, each in its span (`appendLineSpan`), joined as `joinLines` joins them:
+    /// the highlighter's lines, or the code's own lines escaped. Written as bytes (a `String`
+    /// per line, escaped, wrapped and joined, was a tenth of rendering a page).
+    var linesHTML: String {
+        let indents = Self.indents(block.lines.compiled)
+        let hidden = Set(block.lines.hiddenMarkerWidths.keys)
+        var html: [UInt8] = []
+        func appendLine(_ index: Int, _ html: inout [UInt8], _ text: (inout [UInt8]) -> Void) {
+            Self.appendLineSpan(indent: index < indents.count ? indents[index] : 0, changed: changedLines.contains(index), to: &html, text)
+        }
+        if let highlightedLines {
+            html.reserveCapacity(highlightedLines.reduce(0) { $0 + $1.utf8.count + 32 })
+            Self.joinLines(count: highlightedLines.count, hidden: hidden, into: &html) { index, html in
+                appendLine(index, &html) { $0.append(contentsOf: highlightedLines[index].utf8) }
+            }
+        } else {
+            var code = block.lines.compiled
+            code.withUTF8 { code in
+                let lines = Self.lineRanges(code)
+                html.reserveCapacity(code.count + lines.count * 32)
+                Self.joinLines(count: lines.count, hidden: hidden, into: &html) { index, html in
+                    appendLine(index, &html) { HTMLEscaping.append(escaping: UnsafeBufferPointer(rebasing: code[lines[index]]), to: &$0) }
+                }
+            }
+        }
+        return String(decoding: html, as: UTF8.self)
+    }
+
     /// The lines joined by newlines, each hidden line (with the newline that leads to it) in a
     /// `<span class="code-hidden">`: without those spans the text is exactly the visible lines
     /// joined by newlines, so readers, the copy button and a page without CSS never get a
     /// hidden line unless they ask for it (`assets/copy-code.js` has the button).
     static func joinLines(_ lines: [String], hidden: Set<Int>) -> String {
-        guard !hidden.isEmpty else { return lines.joined(separator: "\n") }
-        var html = ""
+        var html: [UInt8] = []
+        joinLines(count: lines.count, hidden: hidden, into: &html) { $1.append(contentsOf: lines[$0].utf8) }
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// `joinLines` of `count` lines, each written by `appendLine(index, &html)`.
+    static func joinLines(count: Int, hidden: Set<Int>, into html: inout [UInt8], appendLine: (Int, inout [UInt8]) -> Void) {
         var shownAny = false
-        for (index, line) in lines.enumerated() {
+        for index in 0..<count {
             if hidden.contains(index) {
                 // Before the first shown line a hidden line carries its own newline; after
                 // it, the newline that leads to it.
-                html += "<span class=\"code-hidden\">" + (shownAny ? "\n" + line : line + "\n") + "</span>"
+                html.append(contentsOf: "<span class=\"code-hidden\">".utf8)
+                if shownAny { html.append(UInt8(ascii: "\n")) }
+                appendLine(index, &html)
+                if !shownAny { html.append(UInt8(ascii: "\n")) }
+                html.append(contentsOf: "</span>".utf8)
             } else {
-                html += (shownAny ? "\n" : "") + line
+                if shownAny { html.append(UInt8(ascii: "\n")) }
+                appendLine(index, &html)
                 shownAny = true
             }
         }
-        return html
     }
 
     /// One line of code in its `<span class="line">`: the span numbers it (`numbered`), marks
@@ -220,7 +252,22 @@ public struct CodeBlockHTML: Sendable {
     /// screens, wraps it with a hanging indent (site.css) — `--i` is the line's own
     /// indentation in columns, so a wrapped line's rest starts deeper than its first part.
     static func lineSpan(_ html: String, indent: Int, changed: Bool = false) -> String {
-        "<span class=\"line\(changed ? " line-changed" : "")\"" + (indent > 0 ? " style=\"--i:\(indent)\"" : "") + ">\(html)</span>"
+        var bytes: [UInt8] = []
+        appendLineSpan(indent: indent, changed: changed, to: &bytes) { $0.append(contentsOf: html.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `lineSpan` around what `text` writes, appended to `html`.
+    static func appendLineSpan(indent: Int, changed: Bool, to html: inout [UInt8], _ text: (inout [UInt8]) -> Void) {
+        html.append(contentsOf: (changed ? "<span class=\"line line-changed\"" : "<span class=\"line\"").utf8)
+        if indent > 0 {
+            html.append(contentsOf: " style=\"--i:".utf8)
+            html.append(contentsOf: String(indent).utf8)
+            html.append(UInt8(ascii: "\""))
+        }
+        html.append(UInt8(ascii: ">"))
+        text(&html)
+        html.append(contentsOf: "</span>".utf8)
     }
 
     /// The names the highlighter classified as types or identifiers in `lines` (highlighted
@@ -267,11 +314,16 @@ public struct CodeBlockHTML: Sendable {
         return indents
     }
 
-    static func plainLines(_ code: String) -> [String] {
-        // Escape once and split the bytes: splitting by Character walks grapheme clusters.
-        var lines = HTMLEscaping.escape(code).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        if lines.last == "" { lines.removeLast() }
+    /// The byte ranges of the lines of `code`, without their newlines (a newline at the end
+    /// does not start one more line).
+    static func lineRanges(_ code: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in code.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        if start < code.count { lines.append(start..<code.count) }
         return lines
     }
 

@@ -22,6 +22,25 @@ public enum HTMLEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `escape` of UTF-8 bytes, appended to `bytes`.
+    public static func append(escaping text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var start = 0
+        for (index, byte) in text.enumerated() {
+            let entity: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    }
+
     /// A link or image address as cmark-gfm writes it into `href`/`src`: the bytes that may
     /// stand in a URL as they are (letters, digits and `-_.+!*(),%#@?=;:/$~`, so an existing
     /// `%XX` and the reserved separators keep their meaning), `&` and `'` as HTML entities,
