@@ -163,7 +163,7 @@ struct CodeSteps {
     /// A file name written as such.
     private static let swiftFilePattern = try! NSRegularExpression(pattern: #"\b([A-Za-z_][A-Za-z0-9_+]*)\.swift\b"#)
     /// A declaration's keyword and name, after attributes and modifiers.
-    private static let declarationPattern = try! NSRegularExpression(
+    static let declarationPattern = try! NSRegularExpression(
         pattern: #"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|open|indirect)\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][A-Za-z0-9_.]*)"#)
     /// A type-like name in prose: UpperCamelCase with at least two humps (`AlarmsListViewModel`).
     private static let typeNamePattern = try! NSRegularExpression(pattern: #"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b"#)
@@ -174,7 +174,13 @@ struct CodeSteps {
     /// Whether a line may hold a declaration `declarationPattern` matches: it names one of its
     /// keywords (a quick test that spares most lines the regular expression).
     static func mayDeclare(_ line: String) -> Bool {
-        ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
+        // The pattern starts with an attribute, a modifier or the keyword: a line whose first
+        // character (after spaces and tabs) is ASCII and starts none of them cannot match.
+        if let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
+           !"@pfiocsea\u{0B}\u{0C}\r".utf8.contains(first) {
+            return false
+        }
+        return ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
     }
 
     /// The file the text before a block names, when the block's code mentions that name.
@@ -202,8 +208,13 @@ struct CodeSteps {
             if !types.isEmpty { return types.joined(separator: ".") }
         }
         var best: (indent: Int, name: String)?
-        for line in block.lines.visible.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = String(line)
+        let code = block.lines.visible
+        // ASCII code is split at its bytes; other text by Character, as a "\r\n" or a mark
+        // after a newline is one.
+        let lines = code.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+            ? code.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
+            : code.split(separator: "\n").map(String.init)
+        for line in lines {
             guard mayDeclare(line) else { continue }
             let range = NSRange(line.startIndex..., in: line)
             guard let match = declarationPattern.firstMatch(in: line, range: range),

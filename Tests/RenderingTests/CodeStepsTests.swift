@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Testing
 @testable import Rendering
@@ -152,6 +153,28 @@ struct ChangedLinesTests {
         #expect(CodeSteps.changed(["  a  ", "b"], comparedTo: ["a", "c"]) == [1], "spaces at the ends are not changes")
         let body = CodeStepsTests.render("```swift\nstruct A {\n  var x = 1\n}\n```\n\n```swift\nstruct B {\n  var x = 1\n}\n```\n")
         #expect(!body.html.contains("line-changed"), "another type is another file")
+    }
+
+    /// `mayDeclare` spares lines the declaration pattern: it must never turn away a line the
+    /// pattern matches (attributes, modifiers, every keyword, odd spacing), and it turns away
+    /// the plain lines of code it exists for.
+    @Test func theQuickTestNeverTurnsAwayADeclaration() {
+        let declarations = ["class A", "struct B: View {", "enum C", "protocol D", "extension E.F", "actor G",
+                            "@MainActor final class H", "  public struct I", "\tenum J", "@available(iOS 17, *) open class K",
+                            "indirect enum L", "fileprivate struct M", "internal class N", "private extension O",
+                            "\u{0B}struct P", "\u{A0}struct Q", "\u{2003}@objc class R", "@Observable\tfinal  class S"]
+        let others = ["let x = 1", "var classes = 2", "func f() {", "}", "return structure", "// class X", "  .sheet(item: $x)",
+                      "Text(\"struct\")", "#if os(iOS)", "case extension", "guard let actor else { return }"]
+        func matches(_ line: String) -> Bool {
+            CodeSteps.declarationPattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+        }
+        for line in declarations + others where matches(line) {
+            #expect(CodeSteps.mayDeclare(line), "\(line)")
+        }
+        #expect(declarations.filter(matches).count >= declarations.count - 2)
+        for line in ["let x = 1", "func f() {", "}", "return structure", "// class X", "  .sheet(item: $x)", "Text(\"struct\")", "#if os(iOS)"] {
+            #expect(!CodeSteps.mayDeclare(line), "\(line)")
+        }
     }
 
     /// The changed lines compare lines trimmed without Foundation: the same trim as
