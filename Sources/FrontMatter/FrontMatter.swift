@@ -54,7 +54,8 @@ public struct FrontMatter: Hashable, Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // UTF-8 named here: Yams' default encoding reads the whole environment on every parse.
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch let error as YamlError {
             var message = Self.message(for: error)
             // libyaml reports where it noticed the problem; the construct it was reading may
@@ -165,7 +166,7 @@ public struct FrontMatter: Hashable, Sendable {
             if node.null != nil { return .null }
             if let flag = node.bool { return .bool(flag) }
             if let number = node.int { return .int(number) }
-            if let number = node.float, scalar.string.contains(where: \.isNumber) { return .double(number) }
+            if scalar.string.contains(where: \.isNumber), let number = node.float { return .double(number) }
             return .string(scalar.string)
         case .sequence(let sequence):
             return .array(sequence.map(value(of:)))
