@@ -50,12 +50,16 @@ public struct CodeLines: Hashable, Sendable {
         var visible: [Substring] = []
         var widths: [Int: Int] = [:]
         var insideMultilineString = false
-        for (index, text) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split at the newline bytes, which is where the Characters split too, unless a "\r"
+        // makes a "\r\n" one Character: then by Character, as the lines were always cut.
+        let lines = body.utf8.contains(UInt8(ascii: "\r"))
+            ? body.split(separator: "\n", omittingEmptySubsequences: false)
+            : body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        for (index, text) in lines.enumerated() {
             defer {
                 if Self.tripleQuoteCount(text) % 2 == 1 { insideMultilineString.toggle() }
             }
-            let indentation = text.prefix(while: { $0 == " " || $0 == "\t" })
-            let rest = text.dropFirst(indentation.count)
+            let (indentation, rest) = Self.indentation(of: text)
             if !insideMultilineString, rest == "#" {
                 compiled.append(indentation)
                 widths[index] = 1
@@ -91,6 +95,18 @@ public struct CodeLines: Hashable, Sendable {
 
     /// How many characters the marker took from line `index` (0-based), 0 for a shown line.
     public func markerWidth(ofLine index: Int) -> Int { hiddenMarkerWidths[index] ?? 0 }
+
+    /// A line's leading spaces and tabs, and the rest. An ASCII line is read by its bytes; any
+    /// other by Character, where a space followed by a combining mark is not a space.
+    static func indentation(of line: Substring) -> (indentation: Substring, rest: Substring) {
+        let utf8 = line.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let end = utf8.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? utf8.endIndex
+            return (line[..<end], line[end...])
+        }
+        let indentation = line.prefix(while: { $0 == " " || $0 == "\t" })
+        return (indentation, line.dropFirst(indentation.count))
+    }
 
     /// How many `"""` a line holds, counted without overlaps from its start.
     static func tripleQuoteCount(_ line: Substring) -> Int {

@@ -1,5 +1,5 @@
 import Doctest
-import Markdown
+@testable import Markdown
 import Testing
 
 /// Hidden lines (`# ` at the start of a line): compiled, not shown.
@@ -17,6 +17,50 @@ struct HiddenLineTests {
 
             """
         #expect(CodeLines(swift: code).visible == "func reset() {\n  #if DEBUG\n  print(#function)\n  #endif\n}\n")
+    }
+
+    /// Lines are cut at their newline bytes and indentation read by bytes where that gives
+    /// what the Character-by-Character reading gives: checked against that reading on texts of
+    /// markers, tabs, "\r\n", combining marks after a space or a `#`, accents and triple quotes.
+    @Test func theByteReadingHidesWhatTheCharacterReadingHides() {
+        let pieces = ["# ", "#", " ", "\t", "\n", "\n", "\r\n", "\r", "let a = 1", "# import AlarmCore", "\"\"\"", "ñ",
+                      "\u{301}", " \u{301}", "#\u{301}", "# \u{301}x", "\u{A0}", "🇪🇸", "}", "#if DEBUG", "x"]
+        var generator = SystemRandomNumberGenerator()
+        var codes = pieces
+        for _ in 0..<4000 {
+            codes.append((0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for code in codes {
+            let lines = CodeLines(swift: code), reference = Self.characterReading(code)
+            #expect(lines.compiled == reference.compiled && lines.visible == reference.visible
+                    && lines.hiddenMarkerWidths == reference.widths, "\(Array(code.unicodeScalars))")
+        }
+    }
+
+    /// The reading by Characters the byte reading must agree with.
+    static func characterReading(_ code: String) -> (compiled: String, visible: String, widths: [Int: Int]) {
+        guard code.unicodeScalars.contains("#") else { return (code, code, [:]) }
+        let endsWithNewline = code.hasSuffix("\n")
+        let body = endsWithNewline ? code.dropLast() : Substring(code)
+        var compiled: [Substring] = [], visible: [Substring] = [], widths: [Int: Int] = [:]
+        var inside = false
+        for (index, text) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            defer { if CodeLines.tripleQuoteCount(text) % 2 == 1 { inside.toggle() } }
+            let indentation = text.prefix(while: { $0 == " " || $0 == "\t" })
+            let rest = text.dropFirst(indentation.count)
+            if !inside, rest == "#" {
+                compiled.append(indentation)
+                widths[index] = 1
+            } else if !inside, rest.hasPrefix("# ") {
+                compiled.append(Substring(indentation + rest.dropFirst(2)))
+                widths[index] = 2
+            } else {
+                compiled.append(text)
+                visible.append(text)
+            }
+        }
+        func join(_ parts: [Substring]) -> String { parts.isEmpty ? "" : parts.joined(separator: "\n") + (endsWithNewline ? "\n" : "") }
+        return body.isEmpty ? ("", "", widths) : (join(compiled), join(visible), widths)
     }
 
     @Test func directivesAndMacrosAreNeverHidden() {
