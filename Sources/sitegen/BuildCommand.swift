@@ -73,6 +73,7 @@ struct Build: AsyncParsableCommand {
         var options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
         options.fileLinks = forFiles
         options.incremental = !clean
+        options.freesMemory = false
         do {
             let summary = try await SitePipeline.build(options, progress: Console.progress)
             for warning in summary.warnings { Console.error(warning.description) }
