@@ -107,11 +107,7 @@ public enum SpanishText {
     public final class TermMemo {
         /// The words met, with and without camel-case parts.
         private var words = [WordTable(), WordTable()]
-        /// Every term met, by number.
-        private var terms: [String] = []
-        private var termNumbers: [String: Int] = [:]
-        /// The last text each term was given in.
-        private var termTexts: [Int] = []
+        private var terms = TermTable()
         /// The number of the text being read.
         private var text = 0
 
@@ -120,29 +116,46 @@ public enum SpanishText {
         /// Calls `body` with the terms of `text`, in order, each once.
         func forEachTerm(of text: String, camelCaseParts: Bool, _ body: (String) -> Void) {
             self.text += 1
-            let table = camelCaseParts ? 1 : 0
+            let stamp = self.text
+            // The tables are moved out of the memo while the text is read: a class's stored
+            // properties are checked for exclusive access at each use, a local's are not.
+            let index = camelCaseParts ? 1 : 0
+            var words = self.words[index], terms = self.terms
+            self.words[index] = WordTable()
+            self.terms = TermTable()
+            defer {
+                self.words[index] = words
+                self.terms = terms
+            }
             var text = text
             text.withUTF8 { utf8 in
                 SpanishText.forEachWord(in: utf8) { word in
-                    let number = words[table].number(of: word) {
+                    let number = words.number(of: word) {
                         SpanishText.terms(ofWord: Substring(String(decoding: word, as: UTF8.self)), camelCaseParts: camelCaseParts)
-                            .map(termNumber)
+                            .map { terms.number(of: $0) }
                     }
-                    guard words[table].lastText[number] != self.text else { return }
-                    words[table].lastText[number] = self.text
-                    for term in words[table].terms[number] where termTexts[term] != self.text {
-                        termTexts[term] = self.text
-                        body(terms[term])
+                    guard words.lastText[number] != stamp else { return }
+                    words.lastText[number] = stamp
+                    for term in words.terms[number] where terms.lastText[term] != stamp {
+                        terms.lastText[term] = stamp
+                        body(terms.terms[term])
                     }
                 }
             }
         }
+    }
 
-        private func termNumber(_ term: String) -> Int {
-            if let number = termNumbers[term] { return number }
+    /// Every term met, numbered, with the last text each was given in.
+    struct TermTable {
+        var terms: [String] = []
+        var numbers: [String: Int] = [:]
+        var lastText: [Int] = []
+
+        mutating func number(of term: String) -> Int {
+            if let number = numbers[term] { return number }
             terms.append(term)
-            termTexts.append(0)
-            termNumbers[term] = terms.count - 1
+            lastText.append(0)
+            numbers[term] = terms.count - 1
             return terms.count - 1
         }
     }
