@@ -48,6 +48,20 @@ struct SearchIndexTests {
         """)
     }
 
+    /// The whole index is encoded in runs of entries on all cores: the same bytes as one
+    /// encoder writes for all of them, whatever their number.
+    @Test(arguments: [0, 1, 2, 7, 8, 9, 100])
+    func theIndexEncodedInRunsIsTheWholeArraysEncoding(count: Int) throws {
+        let entries = (0..<count).map { number in
+            SearchIndex.Entry(t: "Artículo \(number) \"/\\\n\u{2028}", u: "a-\(number)/", d: number % 2 == 0 ? "" : "Descripción </script>",
+                              s: [["Parte", "parte", "x", "vist", ""], []])
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let whole = Data("window.sitegenSearchIndex={\"v\":1,\"docs\":".utf8) + (try encoder.encode(entries)) + Data("};\n".utf8)
+        #expect(SearchIndex(entries: entries).file().contents == whole)
+    }
+
     @Test func theIdentifiersOfASectionsSwiftCodeAreItsCodeTerms() throws {
         let article = try article("Hola.\n\n## Vista\n\nLa vista:\n\n```swift\n# let oculta = HiddenType()\nWithViewStore(store) { viewStore in Text(viewStore.title) }\n```\n")
         let block = try #require(article.document.codeBlocks.first)
