@@ -265,6 +265,37 @@ import Testing
         ])
     }
 
+    /// A plain text with a space is text, whatever it starts or ends with; the readings of
+    /// numbers and flags (sexagesimal, hexadecimal, underscores) still apply without one.
+    @Test func plainTextsWithSpacesAreTextAndNumbersStayNumbers() throws {
+        let parsed = try article(#"""
+            ---
+            title: Números
+            a: Texto número 42
+            b: true story
+            c: 1 000
+            d: 0x1F y más
+            e: 12:30
+            f: 0x1F
+            g: 1_000
+            h: 2.5e3
+            i: -.inf
+            j: null
+            ---
+            Texto.
+            """#)
+        #expect(parsed.frontMatter.extra["a"] == .string("Texto número 42"))
+        #expect(parsed.frontMatter.extra["b"] == .string("true story"))
+        #expect(parsed.frontMatter.extra["c"] == .string("1 000"))
+        #expect(parsed.frontMatter.extra["d"] == .string("0x1F y más"))
+        #expect(parsed.frontMatter.extra["e"] == .int(750))
+        #expect(parsed.frontMatter.extra["f"] == .int(31))
+        #expect(parsed.frontMatter.extra["g"] == .int(1000))
+        #expect(parsed.frontMatter.extra["h"] == .double(2500))
+        #expect(parsed.frontMatter.extra["i"] == .string("-.inf"))
+        #expect(parsed.frontMatter.extra["j"] == .null)
+    }
+
     @Test func unknownKeysReachTheTemplates() async throws {
         let site = try SiteFixture(content: [
             "site.yml": SiteFixture.siteYAML + "twitter: \"@sitegen\"\n",
