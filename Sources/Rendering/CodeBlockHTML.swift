@@ -189,7 +189,7 @@ public struct CodeBlockHTML: Sendable {
         return html + "</div>\n"
     }
 
-    /// The code's lines, each in its span (`appendLineSpan`), joined as `joinLines` joins them:
+    /// The code's lines, each in its span (`appendLineSpan`), joined by `joinLines`:
     /// the highlighter's lines, or the code's own lines escaped. Written as bytes (a `String`
     /// per line, escaped, wrapped and joined, was a tenth of rendering a page).
     var linesHTML: String {
@@ -217,17 +217,11 @@ public struct CodeBlockHTML: Sendable {
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// The lines joined by newlines, each hidden line (with the newline that leads to it) in a
-    /// `<span class="code-hidden">`: without those spans the text is exactly the visible lines
-    /// joined by newlines, so readers, the copy button and a page without CSS never get a
-    /// hidden line unless they ask for it (`assets/copy-code.js` has the button).
-    static func joinLines(_ lines: [String], hidden: Set<Int>) -> String {
-        var html: [UInt8] = []
-        joinLines(count: lines.count, hidden: hidden, into: &html) { $1.append(contentsOf: lines[$0].utf8) }
-        return String(decoding: html, as: UTF8.self)
-    }
-
-    /// `joinLines` of `count` lines, each written by `appendLine(index, &html)`.
+    /// `count` lines, each written by `appendLine(index, &html)`, joined by newlines, each
+    /// hidden line (with the newline that leads to it) in a `<span class="code-hidden">`:
+    /// without those spans the text is exactly the visible lines joined by newlines, so
+    /// readers, the copy button and a page without CSS never get a hidden line unless they
+    /// ask for it (`assets/copy-code.js` has the button).
     static func joinLines(count: Int, hidden: Set<Int>, into html: inout [UInt8], appendLine: (Int, inout [UInt8]) -> Void) {
         var shownAny = false
         for index in 0..<count {
@@ -247,17 +241,11 @@ public struct CodeBlockHTML: Sendable {
         }
     }
 
-    /// One line of code in its `<span class="line">`: the span numbers it (`numbered`), marks
-    /// it when it changed since the file's last version (`line-changed`) and, on narrow
-    /// screens, wraps it with a hanging indent (site.css) — `--i` is the line's own
-    /// indentation in columns, so a wrapped line's rest starts deeper than its first part.
-    static func lineSpan(_ html: String, indent: Int, changed: Bool = false) -> String {
-        var bytes: [UInt8] = []
-        appendLineSpan(indent: indent, changed: changed, to: &bytes) { $0.append(contentsOf: html.utf8) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `lineSpan` around what `text` writes, appended to `html`.
+    /// One line of code (what `text` writes) in its `<span class="line">`, appended to `html`:
+    /// the span numbers it (`numbered`), marks it when it changed since the file's last
+    /// version (`line-changed`) and, on narrow screens, wraps it with a hanging indent
+    /// (site.css) — `--i` is the line's own indentation in columns, so a wrapped line's rest
+    /// starts deeper than its first part.
     static func appendLineSpan(indent: Int, changed: Bool, to html: inout [UInt8], _ text: (inout [UInt8]) -> Void) {
         html.append(contentsOf: (changed ? "<span class=\"line line-changed\"" : "<span class=\"line\"").utf8)
         if indent > 0 {
