@@ -169,13 +169,16 @@ public enum SpanishText {
         private var starts: [Int] = []
         private var lengths: [Int] = []
         private var hashes: [UInt64] = []
-        /// Word number + 1 in each slot, 0 for an empty one; the count is a power of two.
-        private var slots = [Int32](repeating: 0, count: 1024)
+        /// Word number + 1 in each slot, 0 for an empty one; the count is a power of two (none
+        /// until the first word: an empty table, which `forEachTerm` leaves in the memo while
+        /// it reads, costs nothing).
+        private var slots: [Int32] = []
         var terms: [[Int]] = []
         var lastText: [Int] = []
 
         /// The number of `word`, which `makeTerms` gives its terms the first time it is met.
         mutating func number(of word: UnsafeBufferPointer<UInt8>, makeTerms: () -> [Int]) -> Int {
+            if slots.isEmpty { slots = [Int32](repeating: 0, count: 1024) }
             let hash = Self.hash(word)
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
