@@ -117,7 +117,11 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: [
             "AlarmCore", "Content", "Diagnostics", "Doctest", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site", "SitegenTesting",
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "HighlightingTests", dependencies: ["Highlighting"]),
+        .testTarget(name: "HighlightingTests", dependencies: [
+            "Highlighting",
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering"], exclude: ["Fixtures"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "DoctestTests", dependencies: ["Diagnostics", "Doctest", "Markdown", "Site", "SitegenTesting"], exclude: ["Fixtures"]),

@@ -45,9 +45,9 @@ public enum SwiftHighlighter {
         let tree = Parser.parse(source: code)
         let utf8 = Array(code.utf8)
         var classified: [HighlightToken] = []
-        for range in tree.classifications {
-            let start = max(0, min(range.range.lowerBound.utf8Offset, utf8.count))
-            let end = max(start, min(range.range.upperBound.utf8Offset, utf8.count))
+        for range in utf8.withUnsafeBufferPointer({ SyntaxClassifier.classify(tree, source: $0) }) {
+            let start = max(0, min(range.start, utf8.count))
+            let end = max(start, min(range.end, utf8.count))
             guard start < end else { continue }
             let text = String(decoding: utf8[start..<end], as: UTF8.self)
             classified.append(HighlightToken(tokenKind(range.kind, text: text), text))
