@@ -76,7 +76,9 @@ public enum SwiftHighlighter {
         while index < tokens.count {
             let token = tokens[index]
             index += 1
-            guard token.kind == nil, token.text.contains("#") else {
+            // Runs without a "#" byte stay as they are (a byte test: `contains("#")` walked Characters);
+            // the rest is read by Character below, where a "#" carrying a mark is no "#".
+            guard token.kind == nil, token.text.utf8.contains(UInt8(ascii: "#")) else {
                 result.append(token)
                 continue
             }
