@@ -115,7 +115,8 @@ let package = Package(
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: [
-            "AlarmCore", "Content", "Diagnostics", "Doctest", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site", "SitegenTesting",
+            "AlarmCore", "Content", "Diagnostics", "Doctest", "Files", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site",
+            "SitegenTesting",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "HighlightingTests", dependencies: [
             "Highlighting",

@@ -19,6 +19,10 @@ public struct FileStatus: Equatable, Sendable {
     public init?(_ path: String, followingLinks: Bool = true) {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         size = Int(info.st_size)
         modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
@@ -28,4 +32,27 @@ public struct FileStatus: Equatable, Sendable {
 
     /// The modification time as a date.
     public var modificationDate: Date { Date(timeIntervalSince1970: modified) }
+
+    /// Calls `body` with every entry under `folder` — files, folders, symbolic links, hidden
+    /// ones too — by its path relative to `folder`, with its own status (a link's, not its
+    /// target's) and whether it is a symbolic link; folders are entered, links to folders are
+    /// not. What `FileManager`'s enumerator lists, in the same order, read with `readdir` and
+    /// `lstat`: the enumerator built URLs and escaped each path, a fifth of a build with nothing
+    /// to do at 10,000 articles.
+    public static func forEachEntry(under folder: String, _ body: (_ relativePath: String, _ status: FileStatus, _ isLink: Bool) -> Void) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard name != ".", name != ".." else { continue }
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0 else { continue }
+            body(name, FileStatus(info), (info.st_mode & S_IFMT) == S_IFLNK)
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                forEachEntry(under: folder + "/" + name) { relative, status, isLink in body(name + "/" + relative, status, isLink) }
+            }
+        }
+    }
 }

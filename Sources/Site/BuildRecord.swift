@@ -228,10 +228,8 @@ struct BuildRecord: Codable {
     /// Every regular file under `output`, by relative path.
     static func stamps(under output: URL) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return stamps }
-        while let relative = enumerator.nextObject() as? String {
-            guard let status = FileStatus(output.path + "/" + relative, followingLinks: false), status.isRegularFile else { continue }
-            stamps[relative] = FileStamp(status)
+        FileStatus.forEachEntry(under: output.path) { relative, status, _ in
+            if status.isRegularFile { stamps[relative] = FileStamp(status) }
         }
         return stamps
     }

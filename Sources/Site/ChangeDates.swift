@@ -67,10 +67,11 @@ enum FileTimes {
 
     /// The newest modification time of the files and folders under `folder`.
     static func newest(under folder: String) -> Date? {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
         var newest: Date?
-        while let relative = enumerator.nextObject() as? String {
-            if let date = modified(folder + "/" + relative), newest.map({ date > $0 }) ?? true { newest = date }
+        FileStatus.forEachEntry(under: folder) { relative, status, isLink in
+            // A link counts with its target's time, as `modified` reads it.
+            let date = isLink ? modified(folder + "/" + relative) : status.modificationDate
+            if let date, newest.map({ date > $0 }) ?? true { newest = date }
         }
         return newest
     }
