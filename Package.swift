@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Files"),
         .target(name: "Markdown", dependencies: ["CMarkGFM", "Diagnostics"]),
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Content", dependencies: ["Diagnostics", "FrontMatter", "Markdown"]),
+        .target(name: "Content", dependencies: ["Diagnostics", "Files", "FrontMatter", "Markdown"]),
         .target(name: "Doctest", dependencies: [
             "Files",
             "Markdown",

@@ -1,4 +1,5 @@
 import Diagnostics
+import Files
 import Foundation
 
 /// Everything the content folder holds, loaded and parsed.
@@ -48,7 +49,7 @@ public enum ContentLoader {
         let realDirectory = directory.resolvingSymlinksInPath().standardizedFileURL.path
         let read: [Result<SourceFile, DiagnosticError>] = articleFiles(in: directory).parallelMap { relativePath in
             let sourcePath = "\(display)/\(relativePath)"
-            guard isInside(directory.appendingPathComponent(relativePath), realDirectory: realDirectory) else {
+            guard isInside(articleFile: directory.appendingPathComponent(relativePath), realDirectory: realDirectory) else {
                 return .failure(DiagnosticError([Self.outsideWarning(at: sourcePath)]))
             }
             return Result { () throws(DiagnosticError) -> SourceFile in
@@ -100,6 +101,14 @@ public enum ContentLoader {
     /// leads elsewhere (`x.md -> ~/.ssh/id_ed25519`) is never read into a page.
     static func isInside(_ file: URL, realDirectory: String) -> Bool {
         file.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(realDirectory.hasSuffix("/") ? realDirectory : realDirectory + "/")
+    }
+
+    /// `isInside` for an article file the folder walk found: the walk enters no linked
+    /// folder, so only a file that is itself a link may lead outside (resolving every path
+    /// took a tenth of reading 10,000 articles).
+    static func isInside(articleFile file: URL, realDirectory: String) -> Bool {
+        if let status = FileStatus(file.path, followingLinks: false), status.isRegularFile { return true }
+        return isInside(file, realDirectory: realDirectory)
     }
 
     static func outsideWarning(at sourcePath: String) -> Diagnostic {

@@ -11,6 +11,7 @@ public struct FileStatus: Equatable, Sendable {
     /// The modification time in seconds since 1970, nanoseconds included.
     public var modified: Double
     public var isRegularFile: Bool
+    public var isDirectory: Bool
     public var device: UInt64
     public var inode: UInt64
 
@@ -26,6 +27,7 @@ public struct FileStatus: Equatable, Sendable {
         size = Int(info.st_size)
         modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
+        isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
@@ -40,8 +42,20 @@ public struct FileStatus: Equatable, Sendable {
     /// `lstat`: the enumerator built URLs and escaped each path, a fifth of a build with nothing
     /// to do at 10,000 articles.
     public static func forEachEntry(under folder: String, _ body: (_ relativePath: String, _ status: FileStatus, _ isLink: Bool) -> Void) {
-        guard let directory = opendir(folder) else { return }
+        for entry in entries(of: folder) {
+            body(entry.name, entry.status, entry.isLink)
+            if entry.status.isDirectory {
+                forEachEntry(under: folder + "/" + entry.name) { relative, status, isLink in body(entry.name + "/" + relative, status, isLink) }
+            }
+        }
+    }
+
+    /// The entries of `folder` itself (not of its folders), in the order `readdir` gives them,
+    /// each with its own status; none when it cannot be read.
+    public static func entries(of folder: String) -> [(name: String, status: FileStatus, isLink: Bool)] {
+        guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
+        var entries: [(name: String, status: FileStatus, isLink: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
@@ -49,10 +63,8 @@ public struct FileStatus: Equatable, Sendable {
             guard name != ".", name != ".." else { continue }
             var info = stat()
             guard lstat(folder + "/" + name, &info) == 0 else { continue }
-            body(name, FileStatus(info), (info.st_mode & S_IFMT) == S_IFLNK)
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                forEachEntry(under: folder + "/" + name) { relative, status, isLink in body(name + "/" + relative, status, isLink) }
-            }
+            entries.append((name, FileStatus(info), (info.st_mode & S_IFMT) == S_IFLNK))
         }
+        return entries
     }
 }

@@ -227,9 +227,21 @@ struct BuildRecord: Codable {
 
     /// Every regular file under `output`, by relative path.
     static func stamps(under output: URL) -> [String: FileStamp] {
+        // Each top-level entry's files on their own core: the output of 10,000 articles has a
+        // folder per article, and a stat per file on one core was a fifth of a build with
+        // nothing to do.
+        let found = FileStatus.entries(of: output.path).parallelMap { entry -> [(String, FileStamp)] in
+            var stamps: [(String, FileStamp)] = entry.status.isRegularFile ? [(entry.name, FileStamp(entry.status))] : []
+            if entry.status.isDirectory {
+                FileStatus.forEachEntry(under: output.path + "/" + entry.name) { relative, status, _ in
+                    if status.isRegularFile { stamps.append((entry.name + "/" + relative, FileStamp(status))) }
+                }
+            }
+            return stamps
+        }
         var stamps: [String: FileStamp] = [:]
-        FileStatus.forEachEntry(under: output.path) { relative, status, _ in
-            if status.isRegularFile { stamps[relative] = FileStamp(status) }
+        for part in found {
+            for (path, stamp) in part { stamps[path] = stamp }
         }
         return stamps
     }
