@@ -76,9 +76,13 @@ public enum SitePipeline {
                                            displayDirectory: options.contentDirectory)
         // `sitegen serve` keeps the record in memory between its builds. The articles' details
         // (most of the record) are read only once the build is known to render.
-        let basics = options.incremental ? (cache?.lastRecord(for: output) ?? BuildRecord.load(for: output, details: false)) : nil
-        let textHashes = Dictionary(uniqueKeysWithValues: zip(files.files.map(\.sourcePath),
-                                                               files.files.parallelMap { SHA256.hex($0.text) }))
+        // The record is read (mostly on one core) while the texts are hashed (on all of them).
+        let (basics, hashes) = concurrently({
+            options.incremental ? (cache?.lastRecord(for: output) ?? BuildRecord.load(for: output, details: false)) : nil
+        }, {
+            files.files.parallelMap { SHA256.hex($0.text) }
+        })
+        let textHashes = Dictionary(uniqueKeysWithValues: zip(files.files.map(\.sourcePath), hashes))
         var incremental = Incremental(files: files, textHashes: textHashes, previous: basics,
                                       parsedFromSummary: [], output: output)
         // `sitegen serve` builds in full, keeping unchanged pages: it needs the site rendered in
