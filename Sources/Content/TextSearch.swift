@@ -22,10 +22,7 @@ extension String {
     }
 
     /// Whether `needle` occurs anywhere.
-    public func utf8Contains(_ needle: String) -> Bool {
-        var copy = self, needle = needle
-        return copy.withUTF8 { haystack in needle.withUTF8 { Self.firstOffset(of: $0, in: haystack) != nil } }
-    }
+    public func utf8Contains(_ needle: String) -> Bool { utf8Range(of: needle) != nil }
 
     /// Offsets of the occurrences of `pattern` in `haystack`, at most `limit` of them (they do
     /// not overlap).

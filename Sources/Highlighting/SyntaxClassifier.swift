@@ -16,7 +16,7 @@ import SwiftIDEUtils
 ///   a platform name a keyword;
 /// - any other token is classified by its kind; comments in trivia by theirs.
 ///
-/// `HighlighterTests` compares both on the project's own sources and on broken code.
+/// `SyntaxClassifierTests` compares both on the project's own sources and on broken code.
 struct SyntaxClassifier {
     /// A run of source bytes and its classification.
     struct ClassifiedRange: Equatable {

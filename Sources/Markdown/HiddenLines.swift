@@ -50,12 +50,7 @@ public struct CodeLines: Hashable, Sendable {
         var visible: [Substring] = []
         var widths: [Int: Int] = [:]
         var insideMultilineString = false
-        // Split at the newline bytes, which is where the Characters split too, unless a "\r"
-        // makes a "\r\n" one Character: then by Character, as the lines were always cut.
-        let lines = body.utf8.contains(UInt8(ascii: "\r"))
-            ? body.split(separator: "\n", omittingEmptySubsequences: false)
-            : body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        for (index, text) in lines.enumerated() {
+        for (index, text) in Self.lines(of: body).enumerated() {
             defer {
                 if Self.tripleQuoteCount(text) % 2 == 1 { insideMultilineString.toggle() }
             }
@@ -95,6 +90,16 @@ public struct CodeLines: Hashable, Sendable {
 
     /// How many characters the marker took from line `index` (0-based), 0 for a shown line.
     public func markerWidth(ofLine index: Int) -> Int { hiddenMarkerWidths[index] ?? 0 }
+
+    /// `text` split at its newlines as a split by Character splits it — a "\r\n" is one
+    /// Character, not a newline — but at the bytes when there is no "\r": a Character always
+    /// ends after a newline, and walking grapheme clusters was most of the split's cost.
+    public static func lines(of text: Substring, omittingEmptyLines: Bool = false) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: omittingEmptyLines)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: omittingEmptyLines).map { Substring($0) }
+    }
 
     /// A line's leading spaces and tabs, and the rest. An ASCII line is read by its bytes; any
     /// other by Character, where a space followed by a combining mark is not a space.

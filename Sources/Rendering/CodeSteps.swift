@@ -90,11 +90,7 @@ struct CodeSteps {
 
     /// The visible lines of a block with their indexes among all its lines (hidden ones counted).
     static func visibleLines(of block: CodeBlock) -> [(index: Int, line: String)] {
-        let code = block.lines.compiled
-        // Split at the byte; a "\r\n" is one Character, and the Character split keeps it.
-        var lines = code.utf8.contains(UInt8(ascii: "\r"))
-            ? code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            : code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        var lines = CodeLines.lines(of: Substring(block.lines.compiled)).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return block.lines.shown(lines)
     }
@@ -208,13 +204,7 @@ struct CodeSteps {
             if !types.isEmpty { return types.joined(separator: ".") }
         }
         var best: (indent: Int, name: String)?
-        let code = block.lines.visible
-        // ASCII code is split at its bytes; other text by Character, as a "\r\n" or a mark
-        // after a newline is one.
-        let lines = code.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
-            ? code.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
-            : code.split(separator: "\n").map(String.init)
-        for line in lines {
+        for line in CodeLines.lines(of: Substring(block.lines.visible), omittingEmptyLines: true).map(String.init) {
             guard mayDeclare(line) else { continue }
             let range = NSRange(line.startIndex..., in: line)
             guard let match = declarationPattern.firstMatch(in: line, range: range),

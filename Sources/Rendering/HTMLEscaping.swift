@@ -10,15 +10,8 @@ public enum HTMLEscaping {
         guard needsEscaping else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])        // &amp;
-            case UInt8(ascii: "<"): bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])              // &lt;
-            case UInt8(ascii: ">"): bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])              // &gt;
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B]) // &quot;
-            default: bytes.append(byte)
-            }
-        }
+        var text = text
+        text.withUTF8 { append(escaping: $0, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -75,8 +75,8 @@ public enum SitePipeline {
         let files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
                                            displayDirectory: options.contentDirectory)
         // `sitegen serve` keeps the record in memory between its builds. The articles' details
-        // (most of the record) are read only once the build is known to render.
-        // The record is read (mostly on one core) while the texts are hashed (on all of them).
+        // (most of the record) are read only once the build is known to render. The record is
+        // read (mostly on one core) while the texts are hashed (on all of them).
         let (basics, hashes) = concurrently({
             options.incremental ? (cache?.lastRecord(for: output) ?? BuildRecord.load(for: output, details: false)) : nil
         }, {

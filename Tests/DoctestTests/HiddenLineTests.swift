@@ -37,6 +37,20 @@ struct HiddenLineTests {
         }
     }
 
+    /// The code's lines (`CodeLines.lines`, which the code steps use too) are the lines a split
+    /// by Character gives, with and without empty lines, a "\r\n" or a mark after a newline included.
+    @Test func codeLinesAreTheCharacterSplitsLines() {
+        let pieces = ["\n", "\n", "\r\n", "\r", "a", "ñ", "\u{301}", " \u{301}", "\t", "🇪🇸", "let x = 1"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let text = Substring((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            for omitting in [false, true] {
+                #expect(CodeLines.lines(of: text, omittingEmptyLines: omitting) == text.split(separator: "\n", omittingEmptySubsequences: omitting),
+                        "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
     /// The reading by Characters the byte reading must agree with.
     static func characterReading(_ code: String) -> (compiled: String, visible: String, widths: [Int: Int]) {
         guard code.unicodeScalars.contains("#") else { return (code, code, [:]) }
