@@ -62,3 +62,14 @@ extension String {
         return nil
     }
 }
+
+extension Substring {
+    /// Whether `needle` occurs anywhere, as `String.utf8Contains` tells.
+    public func utf8Contains(_ needle: String) -> Bool {
+        var needle = needle
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            needle.withUTF8 { String.firstOffset(of: $0, in: haystack) != nil }
+        }
+        return found ?? String(self).utf8Contains(needle)
+    }
+}

@@ -13,6 +13,8 @@
 // hash followed by a space is never valid Swift. Lines inside a multi-line string literal
 // (`"""`) are left alone, so a Markdown heading inside a string stays a string.
 
+import Foundation
+
 /// A code block's text as the compiler gets it and as readers see it, split once.
 public struct CodeLines: Hashable, Sendable {
     /// The hidden-line marker: a line starting (after indentation) with this is compiled, not shown.
@@ -95,10 +97,36 @@ public struct CodeLines: Hashable, Sendable {
     /// Character, not a newline — but at the bytes when there is no "\r": a Character always
     /// ends after a newline, and walking grapheme clusters was most of the split's cost.
     public static func lines(of text: Substring, omittingEmptyLines: Bool = false) -> [Substring] {
-        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
-            return text.split(separator: "\n", omittingEmptySubsequences: omittingEmptyLines)
+        var lines: [Substring] = []
+        forEachLine(of: text, omittingEmptyLines: omittingEmptyLines) { lines.append($0); return true }
+        return lines
+    }
+
+    /// Calls `body` with each line `lines(of:omittingEmptyLines:)` gives, in order, until it
+    /// returns false: a reader that wants only the first lines of a block splits no further.
+    public static func forEachLine(of text: Substring, omittingEmptyLines: Bool = false, _ body: (Substring) -> Bool) {
+        let utf8 = text.utf8
+        let read: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil else {
+                // Empty, or a "\r\n" (one Character) to keep: by Character.
+                for line in text.split(separator: "\n", omittingEmptySubsequences: omittingEmptyLines) where !body(line) { return }
+                return
+            }
+            var start = 0
+            while true {
+                let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+                let end = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+                if !(omittingEmptyLines && end == start) {
+                    let line = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+                    guard body(line) else { return }
+                }
+                guard newline != nil else { return }
+                start = end + 1
+            }
         }
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: omittingEmptyLines).map { Substring($0) }
+        guard read == nil else { return }
+        // Text without contiguous UTF-8 (a bridged string): by Character.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: omittingEmptyLines) where !body(line) { return }
     }
 
     /// A line's leading spaces and tabs, and the rest. An ASCII line is read by its bytes; any

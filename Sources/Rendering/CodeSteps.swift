@@ -36,15 +36,22 @@ struct CodeSteps {
         let hasSections = children.contains { if case .heading(let level) = $0.kind { level == 2 || level == 3 } else { false } }
         var named: [(index: Int, title: String)] = []
         var current: String?
-        var versions: [String: [String]] = [:]
+        // The last version of each file, with its lines once a later version needed them:
+        // most files are shown once, and their lines are never split.
+        var versions: [String: (block: CodeBlock, lines: [Substring]?)] = [:]
         for (index, node) in children.enumerated() {
             guard case .codeBlock(let block) = node.kind, block.fenced else { continue }
             if block.isSwift, let file = Self.fileDeclaration(of: block) {
-                let lines = Self.visibleLines(of: block)
-                if let earlier = versions[file], let changed = Self.changed(lines.map(\.line), comparedTo: earlier) {
-                    changedLines[block.id] = Set(changed.map { lines[$0].index })
+                if let earlier = versions[file] {
+                    let lines = Self.visibleLines(of: block)
+                    let earlierLines = earlier.lines ?? Self.visibleLines(of: earlier.block).map(\.line)
+                    if let changed = Self.changed(lines.map(\.line), comparedTo: earlierLines) {
+                        changedLines[block.id] = Set(changed.map { lines[$0].index })
+                    }
+                    versions[file] = (block, lines.map(\.line))
+                } else {
+                    versions[file] = (block, nil)
                 }
-                versions[file] = lines.map(\.line)
             }
             var before = ""
             if index > 0, case .paragraph = children[index - 1].kind { before = children[index - 1].plainText }
@@ -69,39 +76,58 @@ struct CodeSteps {
     /// The outermost declaration a whole file starts with (`class AlarmsListViewModel`), when
     /// the block's first line of code, after imports and comments, is one at column 0.
     static func fileDeclaration(of block: CodeBlock) -> String? {
+        var found: String?
         // Line by line up to the first line of code: most blocks are read no further.
-        let code = block.lines.visible
-        var start = code.startIndex
-        while start < code.endIndex {
-            let end = code[start...].firstIndex(of: "\n") ?? code.endIndex
-            let text = String(code[start..<end])
-            start = end < code.endIndex ? code.index(after: end) : end
-            let trimmed = trimmingSpaces(text)
-            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@") { continue }
-            guard mayDeclare(text) else { return nil }
-            let range = NSRange(text.startIndex..., in: text)
-            guard let match = declarationPattern.firstMatch(in: text, range: range),
-                  let indent = Range(match.range(at: 1), in: text), text[indent].isEmpty,
-                  let kind = Range(match.range(at: 2), in: text), let name = Range(match.range(at: 3), in: text) else { return nil }
-            return text[kind] + " " + text[name]
+        CodeLines.forEachLine(of: Substring(block.lines.visible), omittingEmptyLines: true) { line in
+            let trimmed = trimmingSpaces(line)
+            if trimmed.isEmpty || starts(trimmed, with: "//") || starts(trimmed, with: "import ") || starts(trimmed, with: "@") {
+                return true
+            }
+            if let declaration = declaration(in: line), declaration.indent == 0 {
+                found = declaration.kind + " " + declaration.name
+            }
+            return false
         }
-        return nil
+        return found
+    }
+
+    /// The declaration `declarationPattern` finds in a line: the width of its indentation (in
+    /// Characters), its keyword and its name.
+    static func declaration(in line: Substring) -> (indent: Int, kind: String, name: String)? {
+        guard mayDeclare(line) else { return nil }
+        let text = String(line)
+        guard let match = declarationPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let indent = Range(match.range(at: 1), in: text), let kind = Range(match.range(at: 2), in: text),
+              let name = Range(match.range(at: 3), in: text) else { return nil }
+        return (text[indent].count, String(text[kind]), String(text[name]))
+    }
+
+    /// Whether `text` starts with `prefix` (ASCII), as `hasPrefix` tells by Characters: by its
+    /// bytes, unless a byte after the prefix could join the prefix's last Character.
+    static func starts(_ text: Substring, with prefix: StaticString) -> Bool {
+        let utf8 = text.utf8, count = prefix.utf8CodeUnitCount
+        guard utf8.count >= count else { return false }
+        let matches = prefix.withUTF8Buffer { utf8.starts(with: $0) }
+        guard matches else { return false }
+        let after = utf8.index(utf8.startIndex, offsetBy: count)
+        return after == utf8.endIndex || utf8[after] < 0x80 ? true : text.hasPrefix(prefix.description)
     }
 
     /// The visible lines of a block with their indexes among all its lines (hidden ones counted).
-    static func visibleLines(of block: CodeBlock) -> [(index: Int, line: String)] {
-        var lines = CodeLines.lines(of: Substring(block.lines.compiled)).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+    static func visibleLines(of block: CodeBlock) -> [(index: Int, line: Substring)] {
+        var lines = CodeLines.lines(of: Substring(block.lines.compiled))
+        if lines.last?.isEmpty == true { lines.removeLast() }
         return block.lines.shown(lines)
     }
 
     /// The indexes of `lines` that are not in `earlier` (a longest common subsequence of the
     /// lines, spaces at their ends ignored); nil when nothing or everything changed — a copy,
     /// or a rewrite, where marks would say nothing.
-    static func changed(_ lines: [String], comparedTo earlier: [String]) -> [Int]? {
+    static func changed(_ lines: [Substring], comparedTo earlier: [Substring]) -> [Int]? {
         // Each distinct line (trimmed) becomes a number: the table compares numbers.
         var numbers: [Substring: Int] = [:]
-        func number(_ line: String) -> Int {
+        numbers.reserveCapacity(lines.count + earlier.count)
+        func number(_ line: Substring) -> Int {
             let trimmed = trimmingSpaces(line)
             if let known = numbers[trimmed] { return known }
             numbers[trimmed] = numbers.count
@@ -135,7 +161,14 @@ struct CodeSteps {
 
     /// `line` without the spaces at its ends, as `trimmingCharacters(in: .whitespaces)` takes
     /// them (tabs and the Unicode space separators), without Foundation's character sets.
-    static func trimmingSpaces(_ line: String) -> Substring {
+    static func trimmingSpaces(_ line: Substring) -> Substring {
+        // Where the first and the last byte that is no space or tab are ASCII, the other
+        // spaces cannot stand beyond them: the line is trimmed at its bytes.
+        let utf8 = line.utf8
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let firstByte = utf8.firstIndex(where: { !isBlank($0) }) else { return line[line.endIndex...] }
+        let lastByte = utf8.lastIndex { !isBlank($0) }!
+        if utf8[firstByte] < 0x80, utf8[lastByte] < 0x80 { return Substring(utf8[firstByte...lastByte]) }
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x09, 0x20, 0xA0: return true
@@ -169,7 +202,7 @@ struct CodeSteps {
 
     /// Whether a line may hold a declaration `declarationPattern` matches: it names one of its
     /// keywords (a quick test that spares most lines the regular expression).
-    static func mayDeclare(_ line: String) -> Bool {
+    static func mayDeclare(_ line: Substring) -> Bool {
         // The pattern starts with an attribute, a modifier or the keyword: a line whose first
         // character (after spaces and tabs) is ASCII and starts none of them cannot match.
         if let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
@@ -204,13 +237,11 @@ struct CodeSteps {
             if !types.isEmpty { return types.joined(separator: ".") }
         }
         var best: (indent: Int, name: String)?
-        for line in CodeLines.lines(of: Substring(block.lines.visible), omittingEmptyLines: true).map(String.init) {
-            guard mayDeclare(line) else { continue }
-            let range = NSRange(line.startIndex..., in: line)
-            guard let match = declarationPattern.firstMatch(in: line, range: range),
-                  let indent = Range(match.range(at: 1), in: line), let name = Range(match.range(at: 3), in: line) else { continue }
-            let width = line[indent].count
-            if best == nil || width < best!.indent { best = (width, String(line[name])) }
+        CodeLines.forEachLine(of: Substring(block.lines.visible), omittingEmptyLines: true) { line in
+            if let declaration = declaration(in: line), best == nil || declaration.indent < best!.indent {
+                best = (declaration.indent, declaration.name)
+            }
+            return true
         }
         if let best { return best.name }
         let range = NSRange(text.startIndex..., in: text)

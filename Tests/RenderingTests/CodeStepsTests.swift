@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Markdown
 import Testing
@@ -169,11 +170,11 @@ struct ChangedLinesTests {
             CodeSteps.declarationPattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
         }
         for line in declarations + others where matches(line) {
-            #expect(CodeSteps.mayDeclare(line), "\(line)")
+            #expect(CodeSteps.mayDeclare(Substring(line)), "\(line)")
         }
         #expect(declarations.filter(matches).count >= declarations.count - 2)
         for line in ["let x = 1", "func f() {", "}", "return structure", "// class X", "  .sheet(item: $x)", "Text(\"struct\")", "#if os(iOS)"] {
-            #expect(!CodeSteps.mayDeclare(line), "\(line)")
+            #expect(!CodeSteps.mayDeclare(Substring(line)), "\(line)")
         }
     }
 
@@ -181,6 +182,91 @@ struct ChangedLinesTests {
     /// `trimmingCharacters(in: .whitespaces)`.
     @Test(arguments: ["  let a = 1\t", "\u{00A0}var b\u{2003}", "\u{3000}\u{202F}", "", "   ", "sin espacios", " \u{301}acento", "\t}\n"])
     func linesAreTrimmedAsFoundationTrimsThem(line: String) {
-        #expect(String(CodeSteps.trimmingSpaces(line)) == line.trimmingCharacters(in: .whitespaces))
+        #expect(String(CodeSteps.trimmingSpaces(Substring(line))) == line.trimmingCharacters(in: .whitespaces))
+    }
+
+    // MARK: The byte readings against a plain reading by Character
+
+    /// Pieces of lines the random blocks are made of: declarations, the lines a file's first
+    /// declaration may follow, and the odd spaces and marks where bytes and Characters differ.
+    static let pieces = ["import SwiftUI", "import   ", "import", "// comentario", "//\u{301} acento", "@MainActor", "@\u{301}x",
+                         "struct A {", "  class B: C {", "\u{A0}enum D", "\u{3000}struct E", "@objc final class F", "extension G.H {",
+                         "let x = 1", "}", "", " ", "\t", "\u{2003}", "\r", " \u{301}", "protocol P", "actor Q", "\tstruct R",
+                         "var classes = 2", "é", "🙂", "struct", "#if os(iOS)", "\u{0B}struct S", "public struct T"]
+
+    static func randomBlock(_ random: inout some RandomNumberGenerator) -> CodeBlock {
+        let count = Int.random(in: 0...7, using: &random)
+        let code = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined(separator: "\n")
+            + (Bool.random(using: &random) ? "\n" : "")
+        return CodeBlock(info: "swift", code: code, location: Diagnostics.SourceLocation(file: "content/x.md", line: 1), endLine: count + 2)
+    }
+
+    /// What `fileDeclaration` and `subject` read, the plain way: lines split by Character,
+    /// trimmed by Foundation, each line matched by the pattern.
+    struct PlainReading {
+        static func lines(_ code: String) -> [String] { code.split(separator: "\n").map(String.init) }
+
+        static func match(_ line: String) -> (indent: Int, kind: String, name: String)? {
+            guard let match = CodeSteps.declarationPattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                  let indent = Range(match.range(at: 1), in: line), let kind = Range(match.range(at: 2), in: line),
+                  let name = Range(match.range(at: 3), in: line) else { return nil }
+            return (line[indent].count, String(line[kind]), String(line[name]))
+        }
+
+        static func fileDeclaration(_ code: String) -> String? {
+            for line in lines(code) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@") { continue }
+                guard let found = match(line), found.indent == 0 else { return nil }
+                return found.kind + " " + found.name
+            }
+            return nil
+        }
+
+        static func subject(_ code: String) -> String? {
+            var best: (indent: Int, name: String)?
+            for line in lines(code) {
+                if let found = match(line), best == nil || found.indent < best!.indent { best = (found.indent, found.name) }
+            }
+            return best?.name
+        }
+    }
+
+    @Test func theFirstDeclarationIsReadAsByCharacter() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let block = Self.randomBlock(&random)
+            #expect(CodeSteps.fileDeclaration(of: block) == PlainReading.fileDeclaration(block.code), "\(block.code.debugDescription)")
+            #expect(CodeSteps.subject(of: block, after: "") == PlainReading.subject(block.code), "\(block.code.debugDescription)")
+        }
+    }
+
+    @Test func prefixesAndTrimsAreReadAsByCharacter() {
+        var random = SystemRandomNumberGenerator()
+        let parts = [" ", "\t", "\u{A0}", "\u{3000}", "\u{301}", "/", "@", "import", "a", "é", "\r", "\u{0B}", "}"]
+        for _ in 0..<4000 {
+            let line = (0..<Int.random(in: 0...6, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
+            #expect(String(CodeSteps.trimmingSpaces(Substring(line))) == line.trimmingCharacters(in: .whitespaces), "\(line.debugDescription)")
+            for prefix: StaticString in ["//", "import ", "@"] {
+                #expect(CodeSteps.starts(Substring(line), with: prefix) == line.hasPrefix(prefix.description), "\(line.debugDescription)")
+            }
+        }
+    }
+
+    /// The changed lines of a new version, by the lines as the Character split gives them.
+    @Test func changedLinesAreReadAsByCharacter() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let earlier = Self.randomBlock(&random).code, later = Self.randomBlock(&random).code
+            func plainLines(_ code: String) -> [Substring] {
+                var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.last?.isEmpty == true { lines.removeLast() }
+                return lines
+            }
+            let block = CodeBlock(info: "swift", code: later, location: Diagnostics.SourceLocation(file: "content/x.md", line: 1), endLine: 2)
+            #expect(CodeSteps.visibleLines(of: block).map(\.line) == plainLines(later))
+            #expect(CodeSteps.changed(plainLines(later), comparedTo: plainLines(earlier))
+                    == CodeSteps.changed(plainLines(later).map { Substring(String($0)) }, comparedTo: plainLines(earlier).map { Substring(String($0)) }))
+        }
     }
 }
