@@ -120,22 +120,44 @@ struct SearchShards {
                     postings.titles[term, default: []].append(article)
                 }
                 for (index, fields) in entry.s.enumerated() {
-                    var best: [String: Field] = [:]
-                    var places: [String: Int] = [:]
-                    for (place, term) in fields[3].split(separator: " ").enumerated() {
-                        best[String(term)] = .text
-                        places[String(term)] = min(place, Self.maximumPlace)
+                    // Each term's best field, and its place among the text's terms (0 if none).
+                    var best: [Substring: (field: Field, place: Int)] = [:]
+                    var place = 0
+                    forEachTerm(of: fields[3]) { term in
+                        best[term] = (.text, min(place, Self.maximumPlace))
+                        place += 1
                     }
-                    if fields.count > 4 { for term in fields[4].split(separator: " ") { best[String(term)] = .code } }
+                    if fields.count > 4 { forEachTerm(of: fields[4]) { best[$0, default: (.code, 0)].field = .code } }
                     let headingTerms = index < entry.headingTerms.count
                         ? entry.headingTerms[index] : SpanishText.terms(fields[0], camelCaseParts: false)
-                    for term in headingTerms { best[term] = .heading }
-                    for (term, field) in best { postings.sections[term, default: []].append((section, field, places[term] ?? 0)) }
+                    for term in headingTerms { best[Substring(term), default: (.heading, 0)].field = .heading }
+                    for (term, value) in best { postings.sections[String(term), default: []].append((section, value.field, value.place)) }
                     section += 1
                 }
             }
             return postings
         }
+    }
+
+    /// The terms of a field (terms joined by spaces) as a split at " " by Character gives
+    /// them: at the bytes for an ASCII field (a folded Spanish text's terms are ASCII), where
+    /// every byte is a Character.
+    static func forEachTerm(of field: String, _ body: (Substring) -> Void) {
+        let utf8 = field.utf8
+        let read: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: " ") {
+                if offset > start {
+                    body(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: offset)]))
+                }
+                start = offset + 1
+            }
+            if bytes.count > start { body(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)...])) }
+            return true
+        }
+        guard read != true else { return }
+        for term in field.split(separator: " ") { body(term) }
     }
 
     static func termFiles(_ entries: [SearchIndex.Entry], layout: Layout) -> TermFiles {

@@ -92,6 +92,19 @@ struct SearchShardsTests {
         #expect(all.contains("\"viewstor\":[\"8w,8w\",\"\"]"))
     }
 
+    /// A field's terms are read at the bytes when it is ASCII: the same terms as the split by
+    /// Character, where a mark after a space joins the space.
+    @Test func termsAreSplitAsByCharacter() {
+        let pieces = [" ", "  ", "vist", "a", "navegacion", "\u{301}", "ñ", "é", "日本", "🙂", "\u{200D}", "\t", "x1"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let field = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var terms: [Substring] = []
+            SearchShards.forEachTerm(of: field) { terms.append($0) }
+            #expect(terms == field.split(separator: " "), "\(field.debugDescription)")
+        }
+    }
+
     @Test func jsonStringsAreEscaped() {
         #expect(SearchShards.json("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
     }
