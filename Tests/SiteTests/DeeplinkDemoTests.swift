@@ -3,6 +3,7 @@ import Foundation
 import Markdown
 import Rendering
 import Site
+import SitegenTesting
 import Testing
 
 /// The demo's part of the render stage: links found in code, "Probar" links after them,
@@ -87,8 +88,9 @@ struct DeeplinkDemoTests {
 
     @Test func theSiteHasTheDemoPageAndTheDeeplinkChaptersEmbedIt() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-demo-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
+        // The build record is kept beside the output folder: both go with the temporary folder.
+        let folder = try TemporaryDirectory(prefix: "sitegen-demo")
+        let output = folder.appending("public")
         _ = try await SitePipeline.build(BuildOptions(
             contentDirectory: root.appendingPathComponent("content").path,
             templatesDirectory: root.appendingPathComponent("templates").path,
