@@ -15,8 +15,14 @@ public enum HTMLEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `escape` of UTF-8 bytes, appended to `bytes`.
-    public static func append(escaping text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    /// Whether `byte` is one that `append(escaping:to:apostrophes: true)` replaces.
+    static func isSpecial(inAttribute byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'")
+    }
+
+    /// `escape` of UTF-8 bytes, appended to `bytes`; with `apostrophes`, `'` too (as `&#39;`).
+    public static func append(escaping text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], apostrophes: Bool = false) {
         var start = 0
         for (index, byte) in text.enumerated() {
             let entity: StaticString
@@ -25,6 +31,7 @@ public enum HTMLEscaping {
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
             case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'") where apostrophes: entity = "&#39;"
             default: continue
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))

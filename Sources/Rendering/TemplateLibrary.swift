@@ -21,20 +21,55 @@ public struct TemplateLibrary: Sendable {
         guard FileManager.default.fileExists(atPath: directory.path) else {
             throw DiagnosticError("templates folder not found (pass --templates DIR)", at: location)
         }
-        do {
-            library = try await MustacheLibrary(directory: directory.path)
-        } catch let error as MustacheLibrary.ParserError {
-            throw DiagnosticError(
-                "template error: \(error.error)",
-                at: SourceLocation(file: "\(displayDirectory)/\(error.filename)",
-                                   line: error.context.lineNumber, column: error.context.columnNumber))
-        } catch {
-            throw DiagnosticError("cannot load templates: \(error)", at: location)
-        }
+        library = MustacheLibrary(templates: try Self.templates(in: directory, displayDirectory: displayDirectory))
         let missing = Self.requiredTemplates.filter { library.getTemplate(named: $0) == nil }
         guard missing.isEmpty else {
             throw DiagnosticError(
                 "missing templates: \(missing.map { "\($0).mustache" }.joined(separator: ", "))", at: location)
+        }
+    }
+
+    /// The line put before each template's text: its values are escaped by `HTMLText`.
+    static let contentTypeLine = "{{% CONTENT_TYPE: HTML }}\n"
+
+    /// Every `.mustache` file under `directory`, by its path without the extension, read as
+    /// swift-mustache's `MustacheLibrary(directory:)` reads them — except that each starts
+    /// with `contentTypeLine`, a line of its own that the parser removes whole.
+    static func templates(in directory: URL, displayDirectory: String) throws(DiagnosticError) -> [String: MustacheTemplate] {
+        // Registered before parsing: the parser looks the content type up by its name.
+        MustacheContentTypes.register(HTMLText(), named: "HTML")
+        let suffix = ".mustache"
+        var templates: [String: MustacheTemplate] = [:]
+        let paths = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        for path in paths where path.hasSuffix(suffix) {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) else { continue }
+            do {
+                templates[String(path.dropLast(suffix.count))] = try MustacheTemplate(string: contentTypeLine + String(decoding: data, as: UTF8.self))
+            } catch let error as MustacheTemplate.ParserError {
+                // Lines counted without the line put before the text.
+                throw DiagnosticError(
+                    "template error: \(error.error)",
+                    at: SourceLocation(file: "\(displayDirectory)/\(path)", line: max(1, error.context.lineNumber - 1),
+                                       column: error.context.columnNumber))
+            } catch {
+                throw DiagnosticError("cannot load \(displayDirectory)/\(path): \(error)", at: SourceLocation(file: "\(displayDirectory)/\(path)", line: 0))
+            }
+        }
+        return templates
+    }
+
+    /// HTML escaping for `{{value}}`, as swift-mustache's own (`&`, `<`, `>`, `"` and `'`), at the
+    /// bytes: a value without those is returned as it is. The library's escaping goes
+    /// Character by Character, so a quote followed by a combining mark (one Character) was
+    /// left as it was — a way out of a quoted attribute; here every quote is escaped.
+    struct HTMLText: MustacheContentType {
+        func escapeText(_ text: String) -> String {
+            guard text.utf8.contains(where: HTMLEscaping.isSpecial(inAttribute:)) else { return text }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count + 32)
+            var text = text
+            text.withUTF8 { HTMLEscaping.append(escaping: $0, to: &bytes, apostrophes: true) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
