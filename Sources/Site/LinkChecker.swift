@@ -35,6 +35,13 @@ public enum LinkChecker {
                       newer: [String: PageLinks] = [:]) -> [Diagnostic] {
         let exists = existing ?? Set(files.map(\.path))
         func links(of path: String) -> PageLinks? { newer[path] ?? pages[path] }
+        /// The file a resolved link leads to: itself, its folder's page, or the home page.
+        func existingFile(_ target: String) -> String? {
+            if exists.contains(target) { return target }
+            let folderPage = target + "/index.html"
+            if exists.contains(folderPage) { return folderPage }
+            return target.isEmpty && exists.contains("index.html") ? "index.html" : nil
+        }
         var problems: [Diagnostic] = []
         for file in files where file.path.hasSuffix(".html") {
             guard let page = links(of: file.path) else { continue }
@@ -42,9 +49,7 @@ public enum LinkChecker {
             for link in page.links {
                 guard let (target, anchor) = resolve(link, from: pageRoot, basePath: basePath) else { continue }
                 let where_ = SourceLocation(file: file.sourcePath ?? file.path, line: 0)
-                guard let resolved = [target, target + "/index.html", target.isEmpty ? "index.html" : nil]
-                    .compactMap({ $0 }).first(where: exists.contains)
-                else {
+                guard let resolved = existingFile(target) else {
                     problems.append(Diagnostic(.error, "link '\(link)' on page \(file.path) leads nowhere", at: where_))
                     continue
                 }
@@ -60,6 +65,54 @@ public enum LinkChecker {
     /// - Parameter page: the page's path in the site, or nil for pages served at any
     ///   address (404.html), whose links start from the base path.
     static func resolve(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
+        let isASCII = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 } }
+        guard isASCII(link), page.map(isASCII) ?? true, isASCII(basePath) else {
+            return resolveByCharacter(link, from: page, basePath: basePath)
+        }
+        // In ASCII every byte is a Character (a "\r\n" holds none of the separators): the
+        // same reading as `resolveByCharacter`, at the bytes.
+        var decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
+        if decoded.utf8Contains("&#x27;") { decoded = decoded.replacingOccurrences(of: "&#x27;", with: "'") }
+        let utf8 = decoded.utf8
+        if utf8.isEmpty || utf8.starts(with: "//".utf8) { return nil }
+        if let colon = utf8.firstIndex(of: UInt8(ascii: ":")), !utf8[..<colon].contains(UInt8(ascii: "/")) { return nil }
+        var end = utf8.endIndex
+        var anchor: String?
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            anchor = String(decoded[utf8.index(after: hash)...]).decodingPercentEscapes
+            end = hash
+        }
+        if let query = utf8[..<end].firstIndex(of: UInt8(ascii: "?")) { end = query }
+        var path = decoded[..<end]
+        if path.isEmpty {
+            guard let page else { return nil }
+            return (page, anchor)
+        }
+        var components: [Substring.UTF8View.SubSequence]
+        if path.utf8.first == UInt8(ascii: "/") {
+            guard path.utf8.starts(with: basePath.utf8) else { return ("\u{0}outside:\(path)", anchor) }
+            components = []
+            path = path[path.utf8.index(path.startIndex, offsetBy: basePath.utf8.count)...]
+        } else if let page {
+            components = Substring(page).utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        } else {
+            components = []
+        }
+        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
+                if components.isEmpty { return ("\u{0}outside:\(link)", anchor) }
+                components.removeLast()
+            } else {
+                components.append(part)
+            }
+        }
+        let joined = components.map { String(Substring($0)) }.joined(separator: "/").decodingPercentEscapes
+        return (path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/index.html" : joined, anchor)
+    }
+
+    /// `resolve` for a link, page or base path that is not ASCII, Character by Character.
+    static func resolveByCharacter(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
         // The renderer writes `&` and `'` of an address as entities (HTMLEscaping.escapeURL).
         var decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
         if decoded.utf8Contains("&#x27;") { decoded = decoded.replacingOccurrences(of: "&#x27;", with: "'") }
