@@ -7,7 +7,9 @@ import SwiftIDEUtils
 /// SwiftIDEUtils asks, for every child of every node, whether the child's key path in its
 /// parent is one of fourteen that carry a classification, building the parent's key paths
 /// each time: two fifths of highlighting a block. Here the parent's kind picks the one or two
-/// children that may carry one. What is classified is SwiftIDEUtils' rule, unchanged:
+/// children that may carry one (by their place in its layout), and the tree is walked by its
+/// raw nodes: making a `Syntax` node of every child was half of what was left. What is
+/// classified is SwiftIDEUtils' rule, unchanged:
 ///
 /// - the name of an attribute (`@MainActor`, `@available`) is an attribute as a whole;
 /// - an identifier takes the classification of the nearest enclosing child that carries one:
@@ -31,7 +33,11 @@ struct SyntaxClassifier {
     /// The classified ranges of `tree`, parsed from `source` (its UTF-8).
     static func classify(_ tree: some SyntaxProtocol, source: UnsafeBufferPointer<UInt8>) -> [ClassifiedRange] {
         var classifier = SyntaxClassifier(source: source)
-        classifier.visit(Syntax(tree), context: nil)
+        let root = Syntax(tree)
+        // The tree is walked by its raw nodes, which live as long as `root`.
+        withExtendedLifetime(root) {
+            classifier.visit(root.raw, at: root.position.utf8Offset, context: nil)
+        }
         return classifier.ranges
     }
 
@@ -39,94 +45,131 @@ struct SyntaxClassifier {
         self.source = source
     }
 
-    private mutating func visit(_ node: Syntax, context: (SyntaxClassification, forced: Bool)?) {
-        if let token = node.as(TokenSyntax.self) {
-            classify(token, context: context)
+    /// What a child's place in its parent classifies, and whether it covers the child's text.
+    typealias Context = (kind: SyntaxClassification, forced: Bool)
+
+    /// Walks the raw tree, as `children(viewMode: .sourceAccurate)` would (missing tokens left
+    /// out) but without making a `Syntax` node of each child; `offset` is where `raw` starts.
+    private mutating func visit(_ raw: RawSyntax, at offset: Int, context: Context?) {
+        if let token = raw.tokenView {
+            if token.presence == .present { classify(token, at: offset, context: context) }
             return
         }
-        for child in node.children(viewMode: .sourceAccurate) {
-            let classification = Self.classification(of: child, in: node)
+        guard let layout = raw.layoutView else { return }
+        let kind = raw.kind
+        var childOffset = offset
+        for (index, child) in layout.children.enumerated() {
+            guard let child else { continue }
+            defer { childOffset += child.byteLength }
+            if let token = child.tokenView, token.presence != .present { continue }
+            let classification = Self.classification(ofChildAt: index, in: kind)
             if let classification, classification.forced {
-                classifyWhole(child, as: classification.0)
+                classifyWhole(child, at: childOffset, as: classification.kind)
             } else {
-                visit(child, context: classification ?? context)
+                visit(child, at: childOffset, context: classification ?? context)
             }
         }
     }
 
-    /// The classification a child carries in its parent, and whether it covers the child's
-    /// whole text (SwiftIDEUtils' `SyntaxClassification.classify(_:)`, by the parent's kind).
-    private static func classification(of child: Syntax, in parent: Syntax) -> (SyntaxClassification, forced: Bool)? {
-        func isChild(_ candidate: (some SyntaxProtocol)?) -> Bool { candidate.map { Syntax($0).id == child.id } ?? false }
-        switch parent.kind {
-        case .attribute:
-            return isChild(parent.cast(AttributeSyntax.self).attributeName) ? (.attribute, true) : nil
-        case .platformVersionItem:
-            return isChild(parent.cast(PlatformVersionItemSyntax.self).platformVersion) ? (.keyword, false) : nil
-        case .platformVersion:
-            return isChild(parent.cast(PlatformVersionSyntax.self).platform) ? (.keyword, false) : nil
-        case .declModifier:
-            return isChild(parent.cast(DeclModifierSyntax.self).name) ? (.attribute, false) : nil
+    /// The classification the child at `index` of a `kind` node carries, and whether it covers
+    /// the child's whole text (SwiftIDEUtils' `SyntaxClassification.classify(_:)`, by the
+    /// parent's kind).
+    private static func classification(ofChildAt index: Int, in kind: SyntaxKind) -> Context? {
+        let places = ChildPlaces.shared
+        switch kind {
+        case .attribute: return index == places.attributeName ? (.attribute, true) : nil
+        case .platformVersionItem: return index == places.platformVersion ? (.keyword, false) : nil
+        case .platformVersion: return index == places.platform ? (.keyword, false) : nil
+        case .declModifier: return index == places.modifierName ? (.attribute, false) : nil
         case .ifConfigClause:
-            let clause = parent.cast(IfConfigClauseSyntax.self)
-            return isChild(clause.poundKeyword) || isChild(clause.condition) ? (.ifConfigDirective, false) : nil
-        case .ifConfigDecl:
-            return isChild(parent.cast(IfConfigDeclSyntax.self).poundEndif) ? (.ifConfigDirective, false) : nil
-        case .memberType:
-            return isChild(parent.cast(MemberTypeSyntax.self).name) ? (.type, false) : nil
-        case .operatorDecl:
-            return isChild(parent.cast(OperatorDeclSyntax.self).name) ? (.operator, false) : nil
-        case .precedenceGroupAssociativity:
-            return isChild(parent.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel) ? (.keyword, false) : nil
-        case .precedenceGroupRelation:
-            return isChild(parent.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel) ? (.keyword, false) : nil
-        case .identifierType:
-            return isChild(parent.cast(IdentifierTypeSyntax.self).name) ? (.type, false) : nil
-        case .functionParameter:
-            return isChild(parent.cast(FunctionParameterSyntax.self).firstName) ? (.argumentLabel, false) : nil
-        case .labeledExpr:
-            return isChild(parent.cast(LabeledExprSyntax.self).label) ? (.argumentLabel, false) : nil
-        default:
-            return nil
+            return index == places.clausePoundKeyword || index == places.clauseCondition ? (.ifConfigDirective, false) : nil
+        case .ifConfigDecl: return index == places.poundEndif ? (.ifConfigDirective, false) : nil
+        case .memberType: return index == places.memberTypeName ? (.type, false) : nil
+        case .operatorDecl: return index == places.operatorName ? (.operator, false) : nil
+        case .precedenceGroupAssociativity: return index == places.associativityLabel ? (.keyword, false) : nil
+        case .precedenceGroupRelation: return index == places.relationLabel ? (.keyword, false) : nil
+        case .identifierType: return index == places.identifierTypeName ? (.type, false) : nil
+        case .functionParameter: return index == places.firstName ? (.argumentLabel, false) : nil
+        case .labeledExpr: return index == places.label ? (.argumentLabel, false) : nil
+        default: return nil
+        }
+    }
+
+    /// The layout index of each child that carries a classification, read once from the
+    /// nodes' own layouts (`structure`), so they follow swift-syntax's.
+    struct ChildPlaces: Sendable {
+        static let shared = ChildPlaces()
+
+        let attributeName = index(\AttributeSyntax.attributeName)
+        let platformVersion = index(\PlatformVersionItemSyntax.platformVersion)
+        let platform = index(\PlatformVersionSyntax.platform)
+        let modifierName = index(\DeclModifierSyntax.name)
+        let clausePoundKeyword = index(\IfConfigClauseSyntax.poundKeyword)
+        let clauseCondition = index(\IfConfigClauseSyntax.condition)
+        let poundEndif = index(\IfConfigDeclSyntax.poundEndif)
+        let memberTypeName = index(\MemberTypeSyntax.name)
+        let operatorName = index(\OperatorDeclSyntax.name)
+        let associativityLabel = index(\PrecedenceGroupAssociativitySyntax.associativityLabel)
+        let relationLabel = index(\PrecedenceGroupRelationSyntax.higherThanOrLowerThanLabel)
+        let identifierTypeName = index(\IdentifierTypeSyntax.name)
+        let firstName = index(\FunctionParameterSyntax.firstName)
+        let label = index(\LabeledExprSyntax.label)
+
+        static func index<Node: SyntaxProtocol>(_ keyPath: PartialKeyPath<Node>) -> Int {
+            guard case .layout(let keyPaths) = Node.structure, let index = keyPaths.firstIndex(where: { ($0 as AnyKeyPath) == (keyPath as AnyKeyPath) }) else {
+                preconditionFailure("\(Node.self) has no child \(keyPath)")
+            }
+            return index
         }
     }
 
     /// A child classified as a whole: its text (trivia inside it included) as one range,
     /// the trivia around it on its own.
-    private mutating func classifyWhole(_ node: Syntax, as classification: SyntaxClassification) {
-        let first = node.firstToken(viewMode: .sourceAccurate), last = node.lastToken(viewMode: .sourceAccurate)
-        let start = node.position.utf8Offset, end = node.endPosition.utf8Offset
-        let textStart = start + (first?.leadingTriviaLength.utf8Length ?? 0)
-        let textEnd = end - (last?.trailingTriviaLength.utf8Length ?? 0)
-        if let first { classifyTrivia(of: first, leading: true, from: start, to: textStart) }
+    private mutating func classifyWhole(_ raw: RawSyntax, at start: Int, as classification: SyntaxClassification) {
+        let first = Self.presentToken(in: raw, last: false), last = Self.presentToken(in: raw, last: true)
+        let end = start + raw.byteLength
+        let textStart = start + (first?.leadingTriviaByteLength ?? 0)
+        let textEnd = end - (last?.trailingTriviaByteLength ?? 0)
+        if let first { classifyTrivia(first.leadingRawTriviaPieces, from: start, to: textStart) }
         report(classification, textStart, max(textStart, textEnd))
-        if let last { classifyTrivia(of: last, leading: false, from: max(textStart, textEnd), to: end) }
+        if let last { classifyTrivia(last.trailingRawTriviaPieces, from: max(textStart, textEnd), to: end) }
     }
 
-    private mutating func classify(_ token: TokenSyntax, context: (SyntaxClassification, forced: Bool)?) {
-        let start = token.position.utf8Offset
-        let textStart = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let textEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
-        classifyTrivia(of: token, leading: true, from: start, to: textStart)
-        let kind = token.rawTokenKind
+    /// The first (or last) token of `raw` that is present in the source.
+    private static func presentToken(in raw: RawSyntax, last: Bool) -> RawSyntaxTokenView? {
+        if let token = raw.tokenView { return token.presence == .present ? token : nil }
+        guard let children = raw.layoutView?.children else { return nil }
+        for child in last ? AnyCollection(children.reversed()) : AnyCollection(children) {
+            if let child, let token = presentToken(in: child, last: last) { return token }
+        }
+        return nil
+    }
+
+    private mutating func classify(_ token: RawSyntaxTokenView, at start: Int, context: Context?) {
+        let textStart = start + token.leadingTriviaByteLength
+        let textEnd = textStart + token.textByteLength
+        if textStart > start { classifyTrivia(token.leadingRawTriviaPieces, from: start, to: textStart) }
+        let kind = token.rawKind
         if let context, kind == .identifier || context.forced {
-            report(context.0, textStart, textEnd)
+            report(context.kind, textStart, textEnd)
         } else {
             report(contextFreeClassification(kind, textStart, textEnd), textStart, textEnd)
         }
-        classifyTrivia(of: token, leading: false, from: textEnd, to: token.endPosition.utf8Offset)
+        let end = textEnd + token.trailingTriviaByteLength
+        if end > textEnd { classifyTrivia(token.trailingRawTriviaPieces, from: textEnd, to: end) }
     }
 
-    /// Trivia is plain but for its comments: without a `/` it is one plain range, else piece by piece.
-    private mutating func classifyTrivia(of token: TokenSyntax, leading: Bool, from start: Int, to end: Int) {
+    /// Trivia is plain but for its comments: without a `/` it is one plain range, else piece by
+    /// piece. The pieces are asked for only then.
+    private mutating func classifyTrivia(_ pieces: @autoclosure () -> [RawTriviaPiece], from start: Int, to end: Int) {
         guard start < end else { return }
         guard UnsafeBufferPointer(rebasing: source[start..<end]).contains(UInt8(ascii: "/")) else {
             report(.none, start, end)
             return
         }
         var offset = start
-        for piece in leading ? token.leadingTrivia : token.trailingTrivia {
-            let length = piece.sourceLength.utf8Length
+        for piece in pieces() {
+            let length = piece.byteLength
             let kind: SyntaxClassification
             switch piece {
             case .lineComment: kind = .lineComment
