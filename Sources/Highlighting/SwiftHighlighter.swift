@@ -8,6 +8,22 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
 
     /// The CSS class of the kind, e.g. `tok-keyword`.
     public var cssClass: String { "tok-" + rawValue }
+
+    /// The opening tag of a span of the kind, `<span class="tok-keyword">`: written for every
+    /// token of a highlighted block, so a literal rather than a string put together each time.
+    var spanStart: StaticString {
+        switch self {
+        case .keyword: "<span class=\"tok-keyword\">"
+        case .type: "<span class=\"tok-type\">"
+        case .identifier: "<span class=\"tok-identifier\">"
+        case .string: "<span class=\"tok-string\">"
+        case .number: "<span class=\"tok-number\">"
+        case .comment: "<span class=\"tok-comment\">"
+        case .attribute: "<span class=\"tok-attribute\">"
+        case .directive: "<span class=\"tok-directive\">"
+        case .placeholder: "<span class=\"tok-placeholder\">"
+        }
+    }
 }
 
 /// A run of source text with one classification; `kind` is nil for plain text
@@ -164,9 +180,7 @@ enum HTMLLines {
                     guard start < end else { return }
                     let piece = UnsafeBufferPointer(rebasing: utf8[start..<end])
                     if let kind = token.kind, piece.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-                        current.append(contentsOf: "<span class=\"".utf8)
-                        current.append(contentsOf: kind.cssClass.utf8)
-                        current.append(contentsOf: "\">".utf8)
+                        kind.spanStart.withUTF8Buffer { current.append(contentsOf: $0) }
                         appendEscaped(piece, to: &current)
                         current.append(contentsOf: "</span>".utf8)
                     } else {

@@ -10,6 +10,11 @@ struct SwiftHighlighterTests {
         }
     }
 
+    @Test(arguments: TokenKind.allCases)
+    func eachKindOpensASpanOfItsClass(kind: TokenKind) {
+        #expect(kind.spanStart.description == "<span class=\"\(kind.cssClass)\">")
+    }
+
     @Test func keywordsTypesIdentifiersAndLiterals() {
         let code = #"let alarm: AlarmItem = AlarmItem(date: .now, isOn: true, count: 3, ratio: 0.5, title: "Hola")"#
         #expect(classified(code) == [
