@@ -5,10 +5,14 @@
 /// read plain values, as they would from a JSON file. A `nil` optional is left out, so a
 /// template's lookup of that key goes on to the outer contexts, as Mustache specifies
 /// (`ShownText` is the way to say "absent" without that).
+///
+/// Every page is encoded on its way to its template, so the encoder does little per value:
+/// scalars are stored as they come, and `codingPath` is not tracked (it stays empty: no
+/// context reads it, and writing plain values cannot fail at a key).
 enum TemplateValueEncoder {
     static func encode(_ value: some Encodable) throws -> Any {
         let box = Box()
-        try value.encode(to: Writer(box: box, codingPath: []))
+        try write(value, into: box)
         return box.resolved
     }
 
@@ -33,15 +37,28 @@ enum TemplateValueEncoder {
         }
     }
 
-    final class Keyed { var entries: [String: Box] = [:] }
-    final class Unkeyed { var items: [Box] = [] }
+    /// A value as written: a scalar as it is, anything else in a box of its own.
+    enum Slot {
+        case value(Any)
+        case box(Box)
+
+        var resolved: Any {
+            switch self {
+            case .value(let value): value
+            case .box(let box): box.resolved
+            }
+        }
+    }
+
+    final class Keyed { var entries: [String: Slot] = [:] }
+    final class Unkeyed { var items: [Slot] = [] }
 
     /// What a template gets for an explicit `nil` (a front matter `~`): nothing to show.
     static var nothing: Any { Optional<String>.none as Any }
 
     struct Writer: Encoder {
         let box: Box
-        var codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -52,104 +69,113 @@ enum TemplateValueEncoder {
                 keyed = Keyed()
                 box.content = .keyed(keyed)
             }
-            return KeyedEncodingContainer(KeyedWriter<Key>(keyed: keyed, codingPath: codingPath))
+            return KeyedEncodingContainer(KeyedWriter<Key>(keyed: keyed))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
             let unkeyed = Unkeyed()
             box.content = .unkeyed(unkeyed)
-            return UnkeyedWriter(unkeyed: unkeyed, codingPath: codingPath)
+            return UnkeyedWriter(unkeyed: unkeyed)
         }
 
         func singleValueContainer() -> any SingleValueEncodingContainer {
-            SingleValueWriter(box: box, codingPath: codingPath)
+            SingleValueWriter(box: box)
         }
     }
 
     /// Writes `value` into `box`: scalars as they are, anything else through its `encode(to:)`.
-    static func write(_ value: some Encodable, into box: Box, codingPath: [any CodingKey]) throws {
+    static func write(_ value: some Encodable, into box: Box) throws {
+        if let scalar = scalar(value) {
+            box.content = .value(scalar)
+        } else {
+            try value.encode(to: Writer(box: box))
+        }
+    }
+
+    /// `value` as a slot: a scalar as it is, anything else encoded into a box.
+    static func slot(_ value: some Encodable) throws -> Slot {
+        if let scalar = scalar(value) { return .value(scalar) }
+        let box = Box()
+        try value.encode(to: Writer(box: box))
+        return .box(box)
+    }
+
+    static func scalar(_ value: some Encodable) -> Any? {
         switch value {
-        case let text as String: box.content = .value(text)
-        case let flag as Bool: box.content = .value(flag)
-        case let number as Int: box.content = .value(number)
-        case let number as Double: box.content = .value(number)
-        default: try value.encode(to: Writer(box: box, codingPath: codingPath))
+        case let text as String: text
+        case let flag as Bool: flag
+        case let number as Int: number
+        case let number as Double: number
+        default: nil
         }
     }
 
     struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let keyed: Keyed
-        var codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) throws {
-            let box = Box()
-            box.content = .value(TemplateValueEncoder.nothing)
-            keyed.entries[key.stringValue] = box
-        }
+        mutating func encodeNil(forKey key: Key) throws { keyed.entries[key.stringValue] = .value(TemplateValueEncoder.nothing) }
+        mutating func encode(_ value: String, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            let box = Box()
-            try TemplateValueEncoder.write(value, into: box, codingPath: codingPath + [key])
-            keyed.entries[key.stringValue] = box
+            keyed.entries[key.stringValue] = try TemplateValueEncoder.slot(value)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
             -> KeyedEncodingContainer<NestedKey>
         {
             let box = Box()
-            keyed.entries[key.stringValue] = box
-            return Writer(box: box, codingPath: codingPath + [key]).container(keyedBy: keyType)
+            keyed.entries[key.stringValue] = .box(box)
+            return Writer(box: box).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let box = Box()
-            keyed.entries[key.stringValue] = box
-            return Writer(box: box, codingPath: codingPath + [key]).unkeyedContainer()
+            keyed.entries[key.stringValue] = .box(box)
+            return Writer(box: box).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { Writer(box: Box(), codingPath: codingPath) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { Writer(box: Box(), codingPath: codingPath + [key]) }
+        mutating func superEncoder() -> any Encoder { Writer(box: Box()) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { Writer(box: Box()) }
     }
 
     struct UnkeyedWriter: UnkeyedEncodingContainer {
         let unkeyed: Unkeyed
-        var codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
         var count: Int { unkeyed.items.count }
 
-        mutating func encodeNil() throws {
-            let box = Box()
-            box.content = .value(TemplateValueEncoder.nothing)
-            unkeyed.items.append(box)
-        }
+        mutating func encodeNil() throws { unkeyed.items.append(.value(TemplateValueEncoder.nothing)) }
+        mutating func encode(_ value: String) throws { unkeyed.items.append(.value(value)) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
-            let box = Box()
-            try TemplateValueEncoder.write(value, into: box, codingPath: codingPath)
-            unkeyed.items.append(box)
+            unkeyed.items.append(try TemplateValueEncoder.slot(value))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let box = Box()
-            unkeyed.items.append(box)
-            return Writer(box: box, codingPath: codingPath).container(keyedBy: keyType)
+            unkeyed.items.append(.box(box))
+            return Writer(box: box).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let box = Box()
-            unkeyed.items.append(box)
-            return Writer(box: box, codingPath: codingPath).unkeyedContainer()
+            unkeyed.items.append(.box(box))
+            return Writer(box: box).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { Writer(box: Box(), codingPath: codingPath) }
+        mutating func superEncoder() -> any Encoder { Writer(box: Box()) }
     }
 
     struct SingleValueWriter: SingleValueEncodingContainer {
         let box: Box
-        var codingPath: [any CodingKey]
+        var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil() throws { box.content = .value(TemplateValueEncoder.nothing) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            try TemplateValueEncoder.write(value, into: box, codingPath: codingPath)
+            try TemplateValueEncoder.write(value, into: box)
         }
     }
 }
