@@ -6,6 +6,7 @@ import PackageDescription
 // Pipeline modules (load → parse → verify → render → write), see README.md "Code layout":
 //   Diagnostics  – SourceLocation and the compiler-style messages every stage prints
 //   CMarkGFM     – system library: libcmark-gfm and its GFM extensions
+//   CSHA256      – SHA-256's compression with the x86 SHA extensions (C: Swift cannot reach them)
 //   Markdown     – the only module that touches cmark-gfm: Markdown text → Swift value tree
 //   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
 //   Content      – load: content/ folder → articles and site configuration
@@ -57,7 +58,9 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CMarkGFM", "Diagnostics"]),
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Content", dependencies: ["Diagnostics", "Files", "FrontMatter", "Markdown"]),
+        .target(name: "CSHA256"),
         .target(name: "Doctest", dependencies: [
+            "CSHA256",
             "Files",
             "Markdown",
             .product(name: "SwiftParser", package: "swift-syntax"),

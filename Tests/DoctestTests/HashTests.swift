@@ -14,6 +14,27 @@ struct HashTests {
     ])
     func digests(_ text: String, _ expected: String) {
         #expect(SHA256.hex(text) == expected)
+        var text = text
+        #expect(text.withUTF8 { SHA256.hex($0, accelerated: false) } == expected, "the portable compression")
+    }
+
+    @Test func aMillionBytes() {
+        #expect(SHA256.hex(String(repeating: "a", count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// The SHA extensions and the portable compression agree on every length around the block
+    /// and padding boundaries, and on random bytes. (On a processor without the extensions
+    /// both digests come from the portable one.)
+    @Test func bothCompressionsAgree() {
+        var generator = SystemRandomNumberGenerator()
+        let lengths = Array(0...200) + [255, 256, 257, 1_000, 4_095, 4_096, 65_537] + (0..<50).map { _ in Int.random(in: 0...20_000, using: &generator) }
+        for length in lengths {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let accelerated = bytes.withUnsafeBufferPointer { SHA256.hex($0) }
+            let portable = bytes.withUnsafeBufferPointer { SHA256.hex($0, accelerated: false) }
+            #expect(accelerated == portable, "\(length) bytes")
+        }
     }
 
     @Test func aBlocksTextHashChangesWithItsTextNotItsPlace() {
