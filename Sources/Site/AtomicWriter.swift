@@ -69,6 +69,8 @@ public enum AtomicWriter {
     /// site is known (`finish(writing:)`). Whatever fails on the way, `discard()` removes it.
     final class StagingFolder: @unchecked Sendable {
         let url: URL
+        /// `url.path`.
+        let path: String
         let output: URL
         private let lock = NSLock()
         private var stamps: [String: BuildRecord.FileStamp] = [:]
@@ -93,6 +95,7 @@ public enum AtomicWriter {
                 throw fail("cannot create the staging folder beside the output: \(error.localizedDescription)")
             }
             self.url = staging
+            self.path = staging.path
             self.output = output
         }
 
@@ -102,17 +105,20 @@ public enum AtomicWriter {
         func write(page: OutputFile, fileLinks: Bool) throws(DiagnosticError) -> OutputFile {
             guard isSafe(relativePath: page.path) else { throw refusal(page) }
             let page = fileLinks ? FileLinks.rewrite([page])[0] : page
-            let target = url.appendingPathComponent(page.path)
-            let found = page.path.hasSuffix(".html") ? LinkChecker.PageLinks(html: String(decoding: page.contents, as: UTF8.self)) : nil
-            var createdFolders: Set<String> = [url.path]
+            // Paths as text: a URL's path operations cost more than the write, page after page.
+            let target = path + "/" + page.path
+            let found = page.path.hasSuffix(".html") ? LinkChecker.PageLinks(html: page.contents) : nil
+            var createdFolders: Set<String> = [path]
             do {
-                try makeFolders(target.deletingLastPathComponent().path, created: &createdFolders)
-                try PlainFile.write(page.contents, to: target.path)
+                if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    try makeFolders(String(target[..<slash]), created: &createdFolders)
+                }
+                try PlainFile.write(page.contents, to: target)
             } catch {
                 throw DiagnosticError("cannot write the site: \(error.localizedDescription)",
                                       at: SourceLocation(file: page.sourcePath ?? output.path, line: 0))
             }
-            let stamp = BuildRecord.FileStamp(path: target.path)
+            let stamp = BuildRecord.FileStamp(path: target)
             lock.withLock {
                 stamps[page.path] = stamp
                 links[page.path] = found

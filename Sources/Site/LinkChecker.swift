@@ -23,7 +23,7 @@ public enum LinkChecker {
     /// is read on its own core.
     static func pageLinks(in files: [OutputFile]) -> [String: PageLinks] {
         let pages = files.filter { $0.path.hasSuffix(".html") && $0.carriesContents }
-        let found: [PageLinks] = pages.parallelMap { PageLinks(html: String(decoding: $0.contents, as: UTF8.self)) }
+        let found: [PageLinks] = pages.parallelMap { PageLinks(html: $0.contents) }
         return Dictionary(zip(pages.map(\.path), found), uniquingKeysWith: { first, _ in first })
     }
 
@@ -155,16 +155,19 @@ public enum LinkChecker {
     /// Values of `name="…"` attributes (the form sitegen's templates and renderer write).
     static func attributeValues(_ name: String, in html: String) -> [String] {
         var html = html
+        return html.withUTF8 { attributeValues(name, in: $0) }
+    }
+
+    /// `attributeValues` of a page's UTF-8 bytes.
+    static func attributeValues(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         let pattern = Array(" \(name)=\"".utf8)
-        return html.withUTF8 { bytes in
-            var values: [String] = []
-            for found in String.byteOffsets(of: pattern, in: bytes, limit: .max) {
-                var end = found.upperBound
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[found.upperBound..<end]), as: UTF8.self))
-            }
-            return values
+        var values: [String] = []
+        for found in String.byteOffsets(of: pattern, in: bytes, limit: .max) {
+            var end = found.upperBound
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[found.upperBound..<end]), as: UTF8.self))
         }
+        return values
     }
 }
 
@@ -178,7 +181,18 @@ extension String {
 extension LinkChecker.PageLinks {
     /// What a page's HTML holds: its `id`s, and its links (`href` and `src`).
     init(html: String) {
+        var html = html
+        self = html.withUTF8 { Self(html: $0) }
+    }
+
+    /// What a page's HTML holds, read from its UTF-8 bytes (a page is not made a `String` first).
+    init(html: UnsafeBufferPointer<UInt8>) {
         self.init(ids: Set(LinkChecker.attributeValues("id", in: html)),
                   links: LinkChecker.attributeValues("href", in: html) + LinkChecker.attributeValues("src", in: html))
+    }
+
+    /// What a page's HTML holds, read from the bytes of its file.
+    init(html: Data) {
+        self = html.withUnsafeBytes { Self(html: $0.bindMemory(to: UInt8.self)) }
     }
 }
