@@ -1,4 +1,5 @@
 import Content
+import Foundation
 import FrontMatter
 import Markdown
 
@@ -282,24 +283,31 @@ public struct CodeBlockHTML: Sendable {
     }
 
     /// Each line's leading whitespace in columns (a tab is 4, as the page draws it).
+    /// A line of spaces only counts 0. Past a line's indentation the rest of it is skipped
+    /// to its newline with `memchr`.
     static func indents(_ code: String) -> [Int] {
-        var indents: [Int] = []
-        var column = 0
-        var leading = true
-        for byte in code.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                indents.append(leading ? 0 : column)
-                column = 0
-                leading = true
-            case UInt8(ascii: " ") where leading: column += 1
-            case UInt8(ascii: "\t") where leading: column += 4 - column % 4
-            default:
-                leading = false
+        var code = code
+        return code.withUTF8 { bytes in
+            var indents: [Int] = []
+            guard let base = bytes.baseAddress else { return indents }
+            var start = 0
+            while start < bytes.count {
+                var index = start, column = 0
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                    column += bytes[index] == UInt8(ascii: " ") ? 1 : 4 - column % 4
+                    index += 1
+                }
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+                    indents.append(0)
+                    start = index + 1
+                    continue
+                }
+                indents.append(column)
+                guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else { break }
+                start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline)) + 1
             }
+            return indents
         }
-        if !code.utf8.isEmpty, code.utf8.last != UInt8(ascii: "\n") { indents.append(leading ? 0 : column) }
-        return indents
     }
 
     /// The byte ranges of the lines of `code`, without their newlines (a newline at the end

@@ -85,6 +85,32 @@ struct CodeBlockHTMLTests {
         #expect(CodeBlockHTML.indents("a\n  b") == [0, 2], "a last line without a newline counts")
     }
 
+    /// The indentation read line by line, against a walk of every byte.
+    @Test func indentsAreEveryLinesLeadingSpaces() {
+        func walked(_ code: String) -> [Int] {
+            var indents: [Int] = [], column = 0, leading = true
+            for byte in code.utf8 {
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    indents.append(leading ? 0 : column)
+                    column = 0
+                    leading = true
+                case UInt8(ascii: " ") where leading: column += 1
+                case UInt8(ascii: "\t") where leading: column += 4 - column % 4
+                default: leading = false
+                }
+            }
+            if !code.utf8.isEmpty, code.utf8.last != UInt8(ascii: "\n") { indents.append(leading ? 0 : column) }
+            return indents
+        }
+        let pieces = [" ", "  ", "\t", "\n", "a", "é", "\r\n", "\r", "}", "\u{A0}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let code = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(CodeBlockHTML.indents(code) == walked(code), "\(code.debugDescription)")
+        }
+    }
+
     @Test func otherLanguagesAndNoLanguageAreEscaped() {
         let shell = CodeBlock(info: "sh", code: "echo \"<hola>\" && ls\n", location: SourceLocation(file: "a.md", line: 1), endLine: 3)
         let html = CodeBlockHTML(block: shell, verdict: nil, highlightedLines: nil).html
