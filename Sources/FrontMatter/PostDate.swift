@@ -13,7 +13,15 @@ public struct PostDate: Hashable, Sendable, Comparable, Codable {
     public static func < (lhs: PostDate, rhs: PostDate) -> Bool { lhs.date < rhs.date }
 
     /// `2023-10-07`.
-    public var isoDay: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var isoDay: String { Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
+
+    /// `value` in decimal with zeros before it up to `width` digits, as `%0<width>d` writes it
+    /// (`String(format:)` went through Foundation's formatting for every date of every page).
+    static func padded(_ value: Int, _ width: Int) -> String {
+        guard value >= 0 else { return String(format: "%0\(width)d", value) }
+        let text = String(value)
+        return text.utf8.count >= width ? text : String(repeating: "0", count: width - text.utf8.count) + text
+    }
 
     /// RFC 3339 for Atom feeds and sitemaps: `2023-10-07T18:38:14Z`.
     /// Written by hand: an `ISO8601DateFormatter` per date was a tenth of a rebuild's time.
@@ -21,8 +29,9 @@ public struct PostDate: Hashable, Sendable, Comparable, Codable {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         guard gmtime_r(&seconds, &parts) != nil else { return "1970-01-01T00:00:00Z" }
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        return Self.padded(Int(parts.tm_year) + 1900, 4) + "-" + Self.padded(Int(parts.tm_mon) + 1, 2) + "-"
+            + Self.padded(Int(parts.tm_mday), 2) + "T" + Self.padded(Int(parts.tm_hour), 2) + ":" + Self.padded(Int(parts.tm_min), 2)
+            + ":" + Self.padded(Int(parts.tm_sec), 2) + "Z"
     }
 
     /// The UTC day of an instant (a file's last change).

@@ -44,7 +44,8 @@ struct Feeds: Sendable {
         }
         bytes[6] = (bytes[6] & 0x0F) | 0x50  // version 5 (name-based)
         bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
-        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        let hex = String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
         let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
         return "urn:uuid:" + parts.joined(separator: "-")
     }
