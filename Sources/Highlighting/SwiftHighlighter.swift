@@ -56,29 +56,44 @@ public enum Highlighter {
 /// The parser recovers from errors, so fragments and code that does not compile are
 /// classified too; the text comes back byte for byte.
 public enum SwiftHighlighter {
+    /// A run of the code's UTF-8 bytes, `start..<end`, and its kind (nil: plain). The runs of
+    /// a block are made and drawn as byte ranges: a `String` per token, merged and split again,
+    /// was a third of what highlighting did besides parsing.
+    struct Run: Equatable {
+        var kind: TokenKind?
+        var start: Int
+        var end: Int
+    }
+
     /// The code as runs of classified text, covering all of it in order.
     public static func tokens(in code: String) -> [HighlightToken] {
+        var code = code
         let tree = Parser.parse(source: code)
-        let utf8 = Array(code.utf8)
-        var classified: [HighlightToken] = []
-        for range in utf8.withUnsafeBufferPointer({ SyntaxClassifier.classify(tree, source: $0) }) {
+        return code.withUTF8 { utf8 in
+            runs(of: tree, in: utf8).map { HighlightToken($0.kind, String(decoding: UnsafeBufferPointer(rebasing: utf8[$0.start..<$0.end]), as: UTF8.self)) }
+        }
+    }
+
+    /// The runs of `utf8`, the text `tree` was parsed from.
+    static func runs(of tree: SourceFileSyntax, in utf8: UnsafeBufferPointer<UInt8>) -> [Run] {
+        var classified: [Run] = []
+        for range in SyntaxClassifier.classify(tree, source: utf8) {
             let start = max(0, min(range.start, utf8.count))
             let end = max(start, min(range.end, utf8.count))
             guard start < end else { continue }
-            let text = String(decoding: utf8[start..<end], as: UTF8.self)
-            classified.append(HighlightToken(tokenKind(range.kind, text: text), text))
+            classified.append(Run(kind: tokenKind(range.kind, UnsafeBufferPointer(rebasing: utf8[start..<end])), start: start, end: end))
         }
-        return merged(markingPoundWords(classified))
+        return merged(markingPoundWords(classified, in: utf8))
     }
 
     /// Neighbours of the same kind become one run: fewer spans, same colours.
-    static func merged(_ tokens: [HighlightToken]) -> [HighlightToken] {
-        var result: [HighlightToken] = []
-        for token in tokens where !token.text.isEmpty {
-            if let last = result.last, last.kind == token.kind {
-                result[result.count - 1].text += token.text
+    static func merged(_ runs: [Run]) -> [Run] {
+        var result: [Run] = []
+        for run in runs where run.start < run.end {
+            if let last = result.last, last.kind == run.kind, last.end == run.start {
+                result[result.count - 1].end = run.end
             } else {
-                result.append(token)
+                result.append(run)
             }
         }
         return result
@@ -86,38 +101,42 @@ public enum SwiftHighlighter {
 
     /// swift-syntax leaves the `#` of macro expansions and availability checks
     /// unclassified (`#Preview`, `#available`, `#selector`): they read as directives.
-    static func markingPoundWords(_ tokens: [HighlightToken]) -> [HighlightToken] {
-        var result: [HighlightToken] = []
+    static func markingPoundWords(_ runs: [Run], in utf8: UnsafeBufferPointer<UInt8>) -> [Run] {
+        func text(_ run: Run) -> String { String(decoding: UnsafeBufferPointer(rebasing: utf8[run.start..<run.end]), as: UTF8.self) }
+        var result: [Run] = []
         var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
+        while index < runs.count {
+            let run = runs[index]
             index += 1
-            // Runs without a "#" byte stay as they are (a byte test: `contains("#")` walked Characters);
-            // the rest is read by Character below, where a "#" carrying a mark is no "#".
-            guard token.kind == nil, token.text.utf8.contains(UInt8(ascii: "#")) else {
-                result.append(token)
+            // Runs without a "#" byte stay as they are; the rest is read by Character below,
+            // where a "#" carrying a mark is no "#".
+            guard run.kind == nil, UnsafeBufferPointer(rebasing: utf8[run.start..<run.end]).contains(UInt8(ascii: "#")) else {
+                result.append(run)
                 continue
             }
-            var plain = Substring(token.text)
-            // `#` at the end of a plain run, the name in the next token: `#` + `Preview`.
+            let whole = text(run)
+            var plain = Substring(whole)
+            // `#` at the end of a plain run, the name in the next run: `#` + `Preview`.
             var pound = false
-            if plain.hasSuffix("#"), index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword,
-               tokens[index].text.first.map({ $0.isLetter || $0 == "_" }) == true {
+            if plain.hasSuffix("#"), index < runs.count, runs[index].kind == .identifier || runs[index].kind == .keyword,
+               text(runs[index]).first.map({ $0.isLetter || $0 == "_" }) == true {
                 plain = plain.dropLast()
                 pound = true
             }
-            result += splitPoundWords(plain)
+            result += splitPoundWords(plain, of: whole, at: run.start)
             if pound {
-                result.append(HighlightToken(.directive, "#" + tokens[index].text))
+                result.append(Run(kind: .directive, start: run.end - 1, end: runs[index].end))
                 index += 1
             }
         }
         return result
     }
 
-    /// A plain run with `#name` inside (`#available(`) split into plain text and directives.
-    static func splitPoundWords(_ text: Substring) -> [HighlightToken] {
-        var result: [HighlightToken] = []
+    /// A plain run with `#name` inside (`#available(`) split into plain text and directives;
+    /// `text` is a part of `whole`, the run that starts at byte `offset`.
+    static func splitPoundWords(_ text: Substring, of whole: String, at offset: Int) -> [Run] {
+        func at(_ index: String.Index) -> Int { offset + whole.utf8.distance(from: whole.startIndex, to: index) }
+        var result: [Run] = []
         var rest = text
         while let pound = rest.firstIndex(of: "#") {
             var end = rest.index(after: pound)
@@ -125,14 +144,14 @@ public enum SwiftHighlighter {
                 end = rest.index(after: end)
             }
             if end == rest.index(after: pound) {  // a lone `#`
-                result.append(HighlightToken(nil, String(rest[...pound])))
+                result.append(Run(kind: nil, start: at(rest.startIndex), end: at(end)))
             } else {
-                result.append(HighlightToken(nil, String(rest[..<pound])))
-                result.append(HighlightToken(.directive, String(rest[pound..<end])))
+                result.append(Run(kind: nil, start: at(rest.startIndex), end: at(pound)))
+                result.append(Run(kind: .directive, start: at(pound), end: at(end)))
             }
             rest = rest[end...]
         }
-        result.append(HighlightToken(nil, String(rest)))
+        result.append(Run(kind: nil, start: at(rest.startIndex), end: at(rest.endIndex)))
         return result
     }
 
@@ -140,14 +159,19 @@ public enum SwiftHighlighter {
     /// block comment, a multi-line string) is closed at each line end and reopened on the
     /// next line, so every line is balanced HTML and can be wrapped on its own.
     public static func htmlLines(_ code: String) -> [String] {
-        HTMLLines.make(from: tokens(in: code))
+        var code = code
+        let tree = Parser.parse(source: code)
+        return code.withUTF8 { utf8 in HTMLLines.make(from: runs(of: tree, in: utf8), in: utf8) }
     }
 
-    static func tokenKind(_ classification: SyntaxClassification, text: String) -> TokenKind? {
+    static func tokenKind(_ classification: SyntaxClassification, _ text: UnsafeBufferPointer<UInt8>) -> TokenKind? {
         switch classification {
         case .keyword:
-            // `#if`, `#Preview`, `#available`, `#sourceLocation`: the `#` words read as directives.
-            return text.hasPrefix("#") ? .directive : .keyword
+            // `#if`, `#Preview`, `#available`, `#sourceLocation`: the `#` words read as directives
+            // (a "#" followed by a mark is another Character).
+            guard text.first == UInt8(ascii: "#") else { return .keyword }
+            guard text.count > 1, text[1] >= 0x80 else { return .directive }
+            return String(decoding: text, as: UTF8.self).hasPrefix("#") ? .directive : .keyword
         case .type: return .type
         case .identifier, .dollarIdentifier: return .identifier
         case .stringLiteral, .regexLiteral: return .string
@@ -169,32 +193,33 @@ enum HTMLLines {
     /// "\r\n" one Character, which the lines were always cut by); a piece of a classified
     /// token that holds more than spaces goes into its `tok-*` span, escaped. Written as bytes:
     /// a `String` per piece, escaped and concatenated, was a fifth of highlighting a block.
-    static func make(from tokens: [HighlightToken]) -> [String] {
+    static func make(from runs: [SwiftHighlighter.Run], in utf8: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
         var current: [UInt8] = []
-        for token in tokens {
-            var text = token.text
-            text.withUTF8 { utf8 in
-                var start = 0
-                func appendPiece(upTo end: Int) {
-                    guard start < end else { return }
-                    let piece = UnsafeBufferPointer(rebasing: utf8[start..<end])
-                    if let kind = token.kind, piece.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-                        kind.spanStart.withUTF8Buffer { current.append(contentsOf: $0) }
-                        appendEscaped(piece, to: &current)
-                        current.append(contentsOf: "</span>".utf8)
-                    } else {
-                        appendEscaped(piece, to: &current)
-                    }
+        for run in runs {
+            var start = run.start
+            func appendPiece(upTo end: Int) {
+                guard start < end else { return }
+                let piece = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                if let kind = run.kind, piece.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                    kind.spanStart.withUTF8Buffer { current.append(contentsOf: $0) }
+                    appendEscaped(piece, to: &current)
+                    current.append(contentsOf: "</span>".utf8)
+                } else {
+                    appendEscaped(piece, to: &current)
                 }
-                for (index, byte) in utf8.enumerated() where byte == 0x0A && (index == 0 || utf8[index - 1] != 0x0D) {
+            }
+            var index = run.start
+            while index < run.end {
+                if utf8[index] == 0x0A && (index == run.start || utf8[index - 1] != 0x0D) {
                     appendPiece(upTo: index)
                     lines.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
                     start = index + 1
                 }
-                appendPiece(upTo: utf8.count)
+                index += 1
             }
+            appendPiece(upTo: run.end)
         }
         // The final newline of a block ends its last line rather than starting an empty one.
         if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }

@@ -78,4 +78,15 @@ struct PoundWordTests {
         #expect(directives == ["#available", "#selector", "#Preview"])
         #expect(tokens.map(\.text).joined() == "if #available(iOS 17, *) { let s = #selector(f) }\n#Preview { Text(\"#no\") }")
     }
+
+    /// A "#" that carries a combining mark is another Character: no directive starts there,
+    /// and the runs still cover the code byte for byte.
+    @Test func aPoundWithAMarkIsNoDirective() {
+        for code in ["let a = b #\u{301}c\n", "#\u{301}Preview { }\n", "x = # y\n#if DEBUG\n#endif\n", "#", "a #b #\n#"] {
+            let tokens = SwiftHighlighter.tokens(in: code)
+            #expect(tokens.map(\.text).joined() == code)
+            #expect(!tokens.contains { $0.kind == .directive && $0.text.hasPrefix("#\u{301}") }, "\(code.debugDescription)")
+            #expect(SwiftHighlighter.htmlLines(code).joined(separator: "\n").contains("#"))
+        }
+    }
 }
