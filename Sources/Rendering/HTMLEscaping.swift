@@ -2,15 +2,13 @@
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"`: safe in text and in double-quoted attributes.
     public static func escape(_ text: String) -> String {
-        var needsEscaping = false
-        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") {
-            needsEscaping = true
-            break
+        var text = text
+        let needsEscaping = text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
         }
         guard needsEscaping else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
-        var text = text
         text.withUTF8 { append(escaping: $0, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -93,14 +93,18 @@ public struct MarkdownHTMLRenderer: Sendable {
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
     static func wordCount(_ text: String) -> Int {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
+        var text = text
+        // Over the contiguous bytes: a loop over `utf8` checked its index at every byte.
+        return text.withUTF8 { bytes in
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                if !isSpace && !inWord { count += 1 }
+                inWord = !isSpace
+            }
+            return count
         }
-        return count
     }
 
     struct State {
@@ -298,16 +302,19 @@ extension MarkdownHTMLRenderer {
     /// ("\r\n" is one Character, not a break), read byte by byte: the Character split was a
     /// few percent of a build.
     static func nonEmptyLineCount(_ text: String) -> Int {
-        var count = 0, lineIsEmpty = true, previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x0A && previous != 0x0D {
-                if !lineIsEmpty { count += 1 }
-                lineIsEmpty = true
-            } else {
-                lineIsEmpty = false
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0, lineIsEmpty = true, previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x0A && previous != 0x0D {
+                    if !lineIsEmpty { count += 1 }
+                    lineIsEmpty = true
+                } else {
+                    lineIsEmpty = false
+                }
+                previous = byte
             }
-            previous = byte
+            return lineIsEmpty ? count : count + 1
         }
-        return lineIsEmpty ? count : count + 1
     }
 }
