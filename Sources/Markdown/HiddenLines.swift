@@ -46,6 +46,10 @@ public struct CodeLines: Hashable, Sendable {
             hiddenMarkerWidths = [:]
             return
         }
+        if let read = Self.readingBytes(code) {
+            self = read
+            return
+        }
         let endsWithNewline = code.hasSuffix("\n")
         let body = endsWithNewline ? code.dropLast() : Substring(code)
         var compiled: [Substring] = []
@@ -143,9 +147,15 @@ public struct CodeLines: Hashable, Sendable {
 
     /// How many `"""` a line holds, counted without overlaps from its start.
     static func tripleQuoteCount(_ line: Substring) -> Int {
+        var line = line
+        return line.withUTF8 { tripleQuoteCount($0) }
+    }
+
+    /// `tripleQuoteCount` of a line's UTF-8 bytes.
+    static func tripleQuoteCount(_ line: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         var run = 0
-        for byte in line.utf8 {
+        for byte in line {
             if byte == UInt8(ascii: "\"") {
                 run += 1
                 if run == 3 { count += 1; run = 0 }
@@ -157,11 +167,70 @@ public struct CodeLines: Hashable, Sendable {
     }
 
     private static func mayHideLines(_ code: String) -> Bool {
-        var atLineStart = true
-        for byte in code.utf8 {
-            if atLineStart && byte == UInt8(ascii: "#") { return true }
-            atLineStart = byte == UInt8(ascii: "\n") || (atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")))
+        var code = code
+        return code.withUTF8 { bytes in
+            var atLineStart = true
+            for byte in bytes {
+                if atLineStart && byte == UInt8(ascii: "#") { return true }
+                atLineStart = byte == UInt8(ascii: "\n") || (atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")))
+            }
+            return false
         }
-        return false
+    }
+
+    private init(compiled: String, visible: String, hiddenMarkerWidths: [Int: Int]) {
+        self.compiled = compiled
+        self.visible = visible
+        self.hiddenMarkerWidths = hiddenMarkerWidths
+    }
+
+    /// `init(swift:)` for ASCII code without a "\r" (nearly every block), read at its bytes, where
+    /// every byte is a Character: one pass that writes both texts; nil for other code.
+    private static func readingBytes(_ code: String) -> CodeLines? {
+        var code = code
+        return code.withUTF8 { bytes -> CodeLines? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            let endsWithNewline = bytes.last == UInt8(ascii: "\n")
+            let body = UnsafeBufferPointer(rebasing: bytes[..<(endsWithNewline ? bytes.count - 1 : bytes.count)])
+            guard !body.isEmpty else { return CodeLines(compiled: "", visible: "", hiddenMarkerWidths: [:]) }
+            var compiled: [UInt8] = [], visible: [UInt8] = []
+            compiled.reserveCapacity(bytes.count)
+            visible.reserveCapacity(bytes.count)
+            var widths: [Int: Int] = [:]
+            var insideMultilineString = false, hasVisibleLine = false
+            var start = 0, index = 0
+            while true {
+                let end = memchr(body.baseAddress! + start, Int32(UInt8(ascii: "\n")), body.count - start)
+                    .map { UnsafeRawPointer(body.baseAddress!).distance(to: UnsafeRawPointer($0)) } ?? body.count
+                var restStart = start
+                while restStart < end, body[restStart] == UInt8(ascii: " ") || body[restStart] == UInt8(ascii: "\t") { restStart += 1 }
+                let line = UnsafeBufferPointer(rebasing: body[start..<end])
+                if index > 0 { compiled.append(UInt8(ascii: "\n")) }
+                let isMarker = !insideMultilineString && restStart < end && body[restStart] == UInt8(ascii: "#")
+                if isMarker, end - restStart == 1 {
+                    compiled.append(contentsOf: UnsafeBufferPointer(rebasing: body[start..<restStart]))
+                    widths[index] = 1
+                } else if isMarker, body[restStart + 1] == UInt8(ascii: " ") {
+                    compiled.append(contentsOf: UnsafeBufferPointer(rebasing: body[start..<restStart]))
+                    compiled.append(contentsOf: UnsafeBufferPointer(rebasing: body[(restStart + 2)..<end]))
+                    widths[index] = hiddenLineMarker.utf8.count
+                } else {
+                    compiled.append(contentsOf: line)
+                    if hasVisibleLine { visible.append(UInt8(ascii: "\n")) }
+                    visible.append(contentsOf: line)
+                    hasVisibleLine = true
+                }
+                if tripleQuoteCount(line) % 2 == 1 { insideMultilineString.toggle() }
+                index += 1
+                guard end < body.count else { break }
+                start = end + 1
+            }
+            if endsWithNewline {
+                compiled.append(UInt8(ascii: "\n"))
+                if hasVisibleLine { visible.append(UInt8(ascii: "\n")) }
+            }
+            return CodeLines(compiled: String(decoding: compiled, as: UTF8.self), visible: String(decoding: visible, as: UTF8.self),
+                             hiddenMarkerWidths: widths)
+        }
     }
 }

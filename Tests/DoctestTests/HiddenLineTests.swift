@@ -37,6 +37,20 @@ struct HiddenLineTests {
         }
     }
 
+    /// ASCII code without "\r" is read in one pass over its bytes: the same texts and widths
+    /// as the reading by Character, on random code of markers, indentation and triple quotes.
+    @Test func asciiCodeIsReadInOnePassAsByCharacter() {
+        let pieces = ["# ", "#", "  ", "\t", "\n", "\n", "\n\n", "let a = 1", "# import AlarmCore", "\"\"\"", "\"\"", "}", "#if DEBUG",
+                      "x", "##", "# # x", " #", "#\t"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<6000 {
+            let code = (0..<Int.random(in: 1...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let lines = CodeLines(swift: code), reference = Self.characterReading(code)
+            #expect(lines.compiled == reference.compiled && lines.visible == reference.visible
+                    && lines.hiddenMarkerWidths == reference.widths, "\(code.debugDescription)")
+        }
+    }
+
     /// The code's lines (`CodeLines.lines`, which the code steps use too) are the lines a split
     /// by Character gives, with and without empty lines, a "\r\n" or a mark after a newline included.
     @Test func codeLinesAreTheCharacterSplitsLines() {
