@@ -120,22 +120,41 @@ struct SearchShards {
                     postings.titles[term, default: []].append(article)
                 }
                 for (index, fields) in entry.s.enumerated() {
-                    // Each term's best field, and its place among the text's terms (0 if none).
-                    var best: [Substring: (field: Field, place: Int)] = [:]
+                    // A term's posting for the section holds its best field (text, then code, then
+                    // heading win) and its place among the text's terms (0 if none).
                     var place = 0
                     forEachTerm(of: fields[3]) { term in
-                        best[term] = (.text, min(place, Self.maximumPlace))
+                        Self.post(String(term), section: section, field: .text, place: min(place, Self.maximumPlace), in: &postings.sections)
                         place += 1
                     }
-                    if fields.count > 4 { forEachTerm(of: fields[4]) { best[$0, default: (.code, 0)].field = .code } }
+                    if fields.count > 4 {
+                        forEachTerm(of: fields[4]) { Self.post(String($0), section: section, field: .code, place: nil, in: &postings.sections) }
+                    }
                     let headingTerms = index < entry.headingTerms.count
                         ? entry.headingTerms[index] : SpanishText.terms(fields[0], camelCaseParts: false)
-                    for term in headingTerms { best[Substring(term), default: (.heading, 0)].field = .heading }
-                    for (term, value) in best { postings.sections[String(term), default: []].append((section, value.field, value.place)) }
+                    for term in headingTerms { Self.post(term, section: section, field: .heading, place: nil, in: &postings.sections) }
                     section += 1
                 }
             }
             return postings
+        }
+    }
+
+    /// Records `term` in `section` under `field`: a new posting, or the section's posting met
+    /// earlier (the term came before in the text, or in the code) taking the field, and the
+    /// place when one is given. Postings are appended in section order, so the section's own
+    /// is the last one.
+    static func post(_ term: String, section: Int, field: Field, place: Int?, in sections: inout [String: [(Int, Field, Int)]]) {
+        guard let found = sections.index(forKey: term) else {
+            sections[term] = [(section, field, place ?? 0)]
+            return
+        }
+        let last = sections.values[found].count - 1
+        if sections.values[found][last].0 == section {
+            sections.values[found][last].1 = field
+            if let place { sections.values[found][last].2 = place }
+        } else {
+            sections.values[found].append((section, field, place ?? 0))
         }
     }
 
