@@ -95,28 +95,51 @@ struct SearchIndex {
     /// part of building the index). A mark right after whitespace belongs to it, as it does
     /// in a Character.
     static func collapsingWhitespace(_ text: String) -> String {
-        // Written as UTF-8 bytes: appending scalar by scalar to a String was 3 % of a build.
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false, afterSpace = true
-        for scalar in text.unicodeScalars {
-            if isWhitespace(scalar) || (afterSpace && isExtending(scalar)) {
-                pendingSpace = !result.isEmpty
-                afterSpace = true
-                continue
+        // Read and written as UTF-8 bytes, each scalar decoded from its bytes where it stands:
+        // appending scalar by scalar to a String was 3 % of a build.
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var pendingSpace = false, afterSpace = true
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = Self.scalar(at: index, in: bytes)
+                defer { index += length }
+                if isWhitespace(scalar) || (afterSpace && isExtending(scalar)) {
+                    pendingSpace = !result.isEmpty
+                    afterSpace = true
+                    continue
+                }
+                if pendingSpace {
+                    result.append(UInt8(ascii: " "))
+                    pendingSpace = false
+                }
+                afterSpace = false
+                if length == 1 {
+                    result.append(bytes[index])
+                } else {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                }
             }
-            if pendingSpace {
-                result.append(UInt8(ascii: " "))
-                pendingSpace = false
-            }
-            afterSpace = false
-            if scalar.isASCII {
-                result.append(UInt8(scalar.value))
-            } else {
-                result.append(contentsOf: UTF8.encode(scalar)!)
-            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of valid UTF-8 `bytes`, and its length in bytes.
+    static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
+        let value: UInt32, length: Int
+        if lead < 0xE0 {
+            (value, length) = (UInt32(lead & 0x1F) << 6 | continuation(1), 2)
+        } else if lead < 0xF0 {
+            (value, length) = (UInt32(lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        } else {
+            (value, length) = (UInt32(lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// `Unicode.Scalar.Properties.isWhitespace`, without the property lookup below U+0100.

@@ -100,6 +100,35 @@ struct SearchIndexTests {
         #expect(SearchIndex.collapsingWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
+    /// The bytes are read as the scalars they encode: the same text as the reading scalar by
+    /// scalar on random texts of spaces of every kind, marks, joiners and modifiers after them,
+    /// and scalars of one to four bytes. (Where an extender follows a space, the Character split
+    /// differs from both: the extender goes with the space here.)
+    @Test func collapsingWhitespaceReadsTheScalarsOfTheBytes() {
+        func byScalars(_ text: String) -> String {
+            var result = "", pendingSpace = false, afterSpace = true
+            for scalar in text.unicodeScalars {
+                if SearchIndex.isWhitespace(scalar) || (afterSpace && SearchIndex.isExtending(scalar)) {
+                    pendingSpace = !result.isEmpty
+                    afterSpace = true
+                    continue
+                }
+                if pendingSpace { result += " " }
+                pendingSpace = false
+                afterSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+            return result
+        }
+        let pieces = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{85}", "\u{A0}", "\u{2003}", "\u{2028}", "\u{3000}", "\u{301}", "\u{200D}",
+                      "\u{FE0F}", "a", "ñ", "é", "日本", "👩‍💻", "🇪🇸", "x1", "\u{1F3FB}", "\u{10FFFF}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(SearchIndex.collapsingWhitespace(text) == byScalars(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// The reading time counts a block's non-empty lines as splitting at "\n" Characters
     /// does; the count reads bytes instead, and must agree ("\r\n" is one Character).
     @Test func codeLinesAreCountedAsACharacterSplitCountsThem() {
