@@ -17,7 +17,7 @@ public enum PlainFile {
 
     /// Writes `parts` one after the other to `path`, creating or truncating the file: a large
     /// file made of pieces is never joined in memory.
-    public static func write(parts: [Data], to path: String) throws {
+    public static func write<Part: ContiguousBytes>(parts: [Part], to path: String) throws {
         func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure() }
@@ -25,7 +25,7 @@ public enum PlainFile {
         for data in parts { try write(data, to: descriptor, failure: failure) }
     }
 
-    private static func write(_ data: Data, to descriptor: Int32, failure: () -> POSIXError) throws {
+    private static func write(_ data: some ContiguousBytes, to descriptor: Int32, failure: () -> POSIXError) throws {
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {

@@ -171,28 +171,29 @@ struct BuildRecord: Codable {
     }
 
     /// `encoded()` in pieces: its lines, with the line breaks between them.
-    func encodedPieces() throws -> [Data] {
-        let lineBreak = Data([UInt8(ascii: "\n")])
+    func encodedPieces() throws -> [[UInt8]] {
+        let lineBreak = [UInt8(ascii: "\n")]
         return try encodedLines().enumerated().flatMap { $0.offset == 0 ? [$0.element] : [lineBreak, $0.element] }
     }
 
     /// The lines of `encoded()`, without their line breaks.
-    private func encodedLines() throws -> [Data] {
+    /// Bytes rather than `Data`: the details lines, most of 100 MB, are not copied again.
+    private func encodedLines() throws -> [[UInt8]] {
         var head = self
         head.articles = [:]
         // The head (the output's stamps, 24,000 at 10,000 articles) is encoded on a thread of
         // its own while the articles' lines take the cores: alone, it left one core idle at the
         // end of a build.
         let (headLine, runs) = concurrently({ [head] in Result { try JSONEncoder().encode(head) } }, {
-            articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<(basics: Data, details: Data), Error> in
+            articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<(basics: [UInt8], details: [UInt8]), Error> in
                 Result {
-                    (try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, ArticleBasics($0.value)) })),
+                    ([UInt8](try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, ArticleBasics($0.value)) }))),
                      ArticleDetails.line(part.map { ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page)) }))
                 }
             }
         })
         let lines = try runs.map { try $0.get() }
-        return [try headLine.get()] + lines.map(\.basics) + lines.map(\.details)
+        return [[UInt8](try headLine.get())] + lines.map(\.basics) + lines.map(\.details)
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
@@ -299,7 +300,7 @@ extension BuildRecord.ArticleDetails {
     /// A line of the record: `details` by source path, a JSON object as `[String:
     /// ArticleDetails]` decodes it. Written by hand (`JSONText`): a `JSONEncoder` spent about two
     /// seconds of CPU on the details of 10,000 articles, most of the record.
-    static func line(_ details: some Sequence<(String, Self)>) -> Data {
+    static func line(_ details: some Sequence<(String, Self)>) -> [UInt8] {
         var json = JSONText(capacity: 64 * 1024)
         json.raw("{")
         for (index, (path, article)) in details.enumerated() {
@@ -328,7 +329,7 @@ extension BuildRecord.ArticleDetails {
             json.raw("}")
         }
         json.raw("}")
-        return Data(json.bytes)
+        return json.bytes
     }
 }
 

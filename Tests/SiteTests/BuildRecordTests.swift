@@ -92,7 +92,7 @@ import Testing
         }
         let line = BuildRecord.ArticleDetails.line(details)
         #expect(!line.contains(UInt8(ascii: "\n")))
-        let read = try JSONDecoder().decode([String: BuildRecord.ArticleDetails].self, from: line)
+        let read = try JSONDecoder().decode([String: BuildRecord.ArticleDetails].self, from: Data(line))
         #expect(read.count == details.count)
         for (path, written) in details {
             let back = try #require(read[path])
