@@ -95,12 +95,67 @@ struct CodeSteps {
     /// Characters), its keyword and its name.
     static func declaration(in line: Substring) -> (indent: Int, kind: String, name: String)? {
         guard mayDeclare(line) else { return nil }
+        if let read = asciiDeclaration(in: line) { return read }
         let text = String(line)
         guard let match = declarationPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let indent = Range(match.range(at: 1), in: text), let kind = Range(match.range(at: 2), in: text),
               let name = Range(match.range(at: 3), in: text) else { return nil }
         return (text[indent].count, String(text[kind]), String(text[name]))
     }
+
+    /// `declarationPattern` read by hand on a line of ASCII without line breaks, where every byte is a
+    /// Character and no part of the pattern can give back what it took (the next part never
+    /// starts with what the part before takes): `.some(nil)` when the line declares nothing;
+    /// nil for any other line, which the pattern reads.
+    static func asciiDeclaration(in line: Substring) -> (indent: Int, kind: String, name: String)?? {
+        let bytes = Array(line.utf8)
+        guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }) else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        func isWord(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        func skipSpaces() -> Bool {
+            let start = index
+            while let byte = at(index), isSpace(byte) { index += 1 }
+            return index > start
+        }
+        /// `word` then at least one space, consumed; false (nothing consumed) otherwise.
+        func take(_ word: [UInt8]) -> Bool {
+            guard bytes.count - index > word.count, bytes[index..<(index + word.count)].elementsEqual(word),
+                  isSpace(bytes[index + word.count]) else { return false }
+            index += word.count
+            _ = skipSpaces()
+            return true
+        }
+        _ = skipSpaces()
+        let indent = index
+        // Attributes: `@name`, an argument list without `)` inside, then spaces.
+        while at(index) == UInt8(ascii: "@") {
+            index += 1
+            let name = index
+            while let byte = at(index), isWord(byte) { index += 1 }
+            guard index > name else { return .some(nil) }
+            if at(index) == UInt8(ascii: "(") {
+                guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) else { return .some(nil) }
+                index = close + 1
+            }
+            guard skipSpaces() else { return .some(nil) }
+        }
+        while Self.modifierWords.contains(where: take) {}
+        guard let kind = Self.keywordWords.first(where: take) else { return .some(nil) }
+        guard let first = at(index), first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
+              !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return .some(nil) }
+        let name = index
+        while let byte = at(index), isWord(byte) || byte == UInt8(ascii: ".") { index += 1 }
+        return .some((indent, String(decoding: kind, as: UTF8.self), String(decoding: bytes[name..<index], as: UTF8.self)))
+    }
+
+    /// The pattern's modifiers and keywords, in its order, as bytes.
+    private static let modifierWords = ["public", "private", "fileprivate", "internal", "final", "open", "indirect"].map { Array($0.utf8) }
+    private static let keywordWords = ["class", "struct", "enum", "protocol", "extension", "actor"].map { Array($0.utf8) }
 
     /// Whether `text` starts with `prefix` (ASCII), as `hasPrefix` tells by Characters: by its
     /// bytes, unless a byte after the prefix could join the prefix's last Character.

@@ -241,6 +241,31 @@ struct ChangedLinesTests {
         }
     }
 
+    /// ASCII lines are matched by hand: the same indentation, keyword and name as the pattern
+    /// finds, or none where it finds none, on random lines of attributes, modifiers, keywords,
+    /// names and every ASCII space and control.
+    @Test func asciiDeclarationsAreThePatterns() {
+        let pieces = ["@MainActor", "@available(iOS 17, *)", "@objc(", ")", "@", "(", " ", "  ", "\t", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}",
+                      "public", "private", "fileprivate", "internal", "final", "open", "indirect", "openx", "class", "struct", "enum",
+                      "protocol", "extension", "actor", "classes", "A", "B.C", "_d", "1e", "x", ":", "{", ".", "é"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<6000 {
+            var parts: [String] = []
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                parts.append(pieces.randomElement(using: &generator)!)
+                if Bool.random(using: &generator) { parts.append(" ") }
+            }
+            let line = parts.joined()
+            guard let read = CodeSteps.asciiDeclaration(in: Substring(line)) else {
+                #expect(line.utf8.contains { $0 >= 0x80 }, "\(line.debugDescription) is ASCII")
+                continue
+            }
+            let found = PlainReading.match(line)
+            #expect(read?.indent == found?.indent && read?.kind == found?.kind && read?.name == found?.name,
+                    "\(line.debugDescription): \(String(describing: read)) against \(String(describing: found))")
+        }
+    }
+
     @Test func prefixesAndTrimsAreReadAsByCharacter() {
         var random = SystemRandomNumberGenerator()
         let parts = [" ", "\t", "\u{A0}", "\u{3000}", "\u{301}", "/", "@", "import", "a", "é", "\r", "\u{0B}", "}"]
