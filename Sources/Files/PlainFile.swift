@@ -15,6 +15,19 @@ public enum PlainFile {
         try write(parts: [data], to: path)
     }
 
+    /// Writes `data` to `path` as `write(_:to:)` does, and gives the written file's status, read
+    /// from the open file (the path is not looked up again).
+    public static func writeGivingStatus(_ data: Data, to path: String) throws -> FileStatus {
+        func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        try write(data, to: descriptor, failure: failure)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure() }
+        return FileStatus(info)
+    }
+
     /// Writes `parts` one after the other to `path`, creating or truncating the file: a large
     /// file made of pieces is never joined in memory.
     public static func write<Part: ContiguousBytes>(parts: [Part], to path: String) throws {

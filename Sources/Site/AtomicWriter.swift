@@ -109,16 +109,16 @@ public enum AtomicWriter {
             let target = path + "/" + page.path
             let found = page.path.hasSuffix(".html") ? LinkChecker.PageLinks(html: page.contents) : nil
             var createdFolders: Set<String> = [path]
+            let stamp: BuildRecord.FileStamp
             do {
                 if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
                     try makeFolders(String(target[..<slash]), created: &createdFolders)
                 }
-                try PlainFile.write(page.contents, to: target)
+                stamp = BuildRecord.FileStamp(try PlainFile.writeGivingStatus(page.contents, to: target))
             } catch {
                 throw DiagnosticError("cannot write the site: \(error.localizedDescription)",
                                       at: SourceLocation(file: page.sourcePath ?? output.path, line: 0))
             }
-            let stamp = BuildRecord.FileStamp(path: target)
             lock.withLock {
                 stamps[page.path] = stamp
                 links[page.path] = found
@@ -173,17 +173,21 @@ public enum AtomicWriter {
         let outcomes = files.parallelMapRuns { run -> Result<[(String, BuildRecord.FileStamp?)], Error> in
             Result {
                 // Each run keeps its own list of the folders it made; `mkdir` tells it of the others'.
-                var createdFolders: Set<String> = [staging.path]
+                let stagingPath = staging.path, outputPath = output.path
+                var createdFolders: Set<String> = [stagingPath]
                 var stamps: [(String, BuildRecord.FileStamp?)] = []
                 for file in run {
-                    let target = staging.appendingPathComponent(file.path)
-                    try makeFolders(target.deletingLastPathComponent().path, created: &createdFolders)
-                    if file.isReused {
-                        try keep(output.appendingPathComponent(file.path).path, as: target.path)
-                    } else {
-                        try PlainFile.write(file.contents, to: target.path)
+                    // Paths as text, as for the pages (`write(page:fileLinks:)`).
+                    let target = stagingPath + "/" + file.path
+                    if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                        try makeFolders(String(target[..<slash]), created: &createdFolders)
                     }
-                    stamps.append((file.path, BuildRecord.FileStamp(path: target.path)))
+                    if file.isReused {
+                        try keep(outputPath + "/" + file.path, as: target)
+                        stamps.append((file.path, BuildRecord.FileStamp(path: target)))
+                    } else {
+                        stamps.append((file.path, BuildRecord.FileStamp(try PlainFile.writeGivingStatus(file.contents, to: target))))
+                    }
                 }
                 return stamps
             }
