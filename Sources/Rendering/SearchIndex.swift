@@ -60,9 +60,17 @@ struct SearchIndex {
                      headingTerms: body.sections.map { SpanishText.terms($0.heading, camelCaseParts: false, memo: memo) })
     }
 
+    /// Whether `text` has more than `length` Characters, found without counting them all: no
+    /// text has more Characters than bytes, and past that only the first `length` are walked.
+    static func isLonger(_ text: String, than length: Int) -> Bool {
+        guard text.utf8.count > length else { return false }
+        guard let end = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex) else { return false }
+        return end != text.endIndex
+    }
+
     /// The start of a long text, cut at a word.
     static func passage(_ text: String) -> String {
-        text.count > passageLength ? wordPrefix(of: text, length: passageLength) : text
+        isLonger(text, than: passageLength) ? wordPrefix(of: text, length: passageLength) : text
     }
 
     /// The first `length` characters of `text`, without the word the cut falls in.
@@ -162,6 +170,6 @@ struct SearchIndex {
     }
 
     static func snippet(_ text: String) -> String {
-        text.count > snippetLength ? wordPrefix(of: text, length: snippetLength) + "…" : text
+        isLonger(text, than: snippetLength) ? wordPrefix(of: text, length: snippetLength) + "…" : text
     }
 }

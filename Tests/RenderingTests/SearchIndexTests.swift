@@ -100,6 +100,17 @@ struct SearchIndexTests {
         #expect(SearchIndex.collapsingWhitespace(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
+    @Test func aTextIsLongerThanALengthAsItsCountTells() {
+        let pieces = ["a", "ñ", "n\u{303}", "🇪🇸", "👩‍💻", " ", "\r\n", "日"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for length in [0, 1, text.count - 1, text.count, text.count + 1, Int.random(in: 0...40, using: &generator)] where length >= 0 {
+                #expect(SearchIndex.isLonger(text, than: length) == (text.count > length), "\(text.debugDescription) \(length)")
+            }
+        }
+    }
+
     /// The bytes are read as the scalars they encode: the same text as the reading scalar by
     /// scalar on random texts of spaces of every kind, marks, joiners and modifiers after them,
     /// and scalars of one to four bytes. (Where an extender follows a space, the Character split
