@@ -146,8 +146,10 @@ struct CodeSteps {
         }
         while Self.modifierWords.contains(where: take) {}
         guard let kind = Self.keywordWords.first(where: take) else { return .some(nil) }
-        guard let first = at(index), first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
-              !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return .some(nil) }
+        // The name: a letter or `_`, then letters, digits, `_` and dots.
+        guard let first = at(index), first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else {
+            return .some(nil)
+        }
         let name = index
         while let byte = at(index), isWord(byte) || byte == UInt8(ascii: ".") { index += 1 }
         return .some((indent, String(decoding: kind, as: UTF8.self), String(decoding: bytes[name..<index], as: UTF8.self)))
