@@ -273,7 +273,10 @@ public struct CodeBlockHTML: Sendable {
                     guard let end = line.utf8Range(of: "</span>", from: start.upperBound) else { break }
                     let name = String(line[start.upperBound..<end.lowerBound])
                     from = end.upperBound
-                    if name.first.map({ $0.isLetter || $0 == "_" }) == true, !name.contains("&"), seen.insert(name).inserted {
+                    // An escaped name (`&lt;`) is no identifier; the test is a byte's, where
+                    // `contains("&")` went through Foundation's search.
+                    if name.first.map({ $0.isLetter || $0 == "_" }) == true, !name.utf8.contains(UInt8(ascii: "&")),
+                       seen.insert(name).inserted {
                         names.append(name)
                     }
                 }
