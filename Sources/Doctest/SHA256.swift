@@ -9,17 +9,6 @@ import CSHA256
 
 /// SHA-256 digests of strings and bytes, as lowercase hex.
 package enum SHA256 {
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
-
     /// Whether the processor's SHA extensions do the compression (`CSHA256`).
     static let accelerated = csha256_accelerated() != 0
 
@@ -62,36 +51,34 @@ package enum SHA256 {
         var h = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
         let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
         defer { w.deallocate() }
-        k.withUnsafeBufferPointer { kp in
-            let k = kp.baseAddress!
-            var chunk = 0
-            while chunk < blocks &* 64 {
-                var i = 0
-                while i < 16 {
-                    let j = data + chunk + i &* 4
-                    w[i] = UInt32(j[0]) << 24 | UInt32(j[1]) << 16 | UInt32(j[2]) << 8 | UInt32(j[3])
-                    i &+= 1
-                }
-                while i < 64 {
-                    let a = w[i &- 15], b = w[i &- 2]
-                    let s0 = (a >> 7 | a << 25) ^ (a >> 18 | a << 14) ^ (a >> 3)
-                    let s1 = (b >> 17 | b << 15) ^ (b >> 19 | b << 13) ^ (b >> 10)
-                    w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
-                    i &+= 1
-                }
-                var (a, b, c, d, e, f, g, hh) = h
-                i = 0
-                while i < 64 {
-                    let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
-                    let t1 = hh &+ s1 &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
-                    let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
-                    let t2 = s0 &+ ((a & b) ^ (a & c) ^ (b & c))
-                    hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-                    i &+= 1
-                }
-                h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
-                chunk &+= 64
+        let k = csha256_round_constants()!
+        var chunk = 0
+        while chunk < blocks &* 64 {
+            var i = 0
+            while i < 16 {
+                let j = data + chunk + i &* 4
+                w[i] = UInt32(j[0]) << 24 | UInt32(j[1]) << 16 | UInt32(j[2]) << 8 | UInt32(j[3])
+                i &+= 1
             }
+            while i < 64 {
+                let a = w[i &- 15], b = w[i &- 2]
+                let s0 = (a >> 7 | a << 25) ^ (a >> 18 | a << 14) ^ (a >> 3)
+                let s1 = (b >> 17 | b << 15) ^ (b >> 19 | b << 13) ^ (b >> 10)
+                w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                i &+= 1
+            }
+            var (a, b, c, d, e, f, g, hh) = h
+            i = 0
+            while i < 64 {
+                let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                let t1 = hh &+ s1 &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                let t2 = s0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                i &+= 1
+            }
+            h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+            chunk &+= 64
         }
         state = [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
     }

@@ -4,6 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// SHA-256's 64 round constants (FIPS 180-4, section 4.2.2), for both compressions.
+const uint32_t *csha256_round_constants(void);
+
 /// Whether this processor has the SHA extensions (and SSSE3 and SSE4.1, which the rounds
 /// use beside them).
 int csha256_accelerated(void);
