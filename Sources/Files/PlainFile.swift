@@ -18,27 +18,34 @@ public enum PlainFile {
     /// Writes `data` to `path` as `write(_:to:)` does, and gives the written file's status, read
     /// from the open file (the path is not looked up again).
     public static func writeGivingStatus(_ data: Data, to path: String) throws -> FileStatus {
-        func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure() }
-        defer { close(descriptor) }
-        try write(data, to: descriptor, failure: failure)
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure() }
-        return FileStatus(info)
+        try writing(to: path) { descriptor in
+            try write(data, to: descriptor)
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw failure() }
+            return FileStatus(info)
+        }
     }
 
     /// Writes `parts` one after the other to `path`, creating or truncating the file: a large
     /// file made of pieces is never joined in memory.
     public static func write<Part: ContiguousBytes>(parts: [Part], to path: String) throws {
-        func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        try writing(to: path) { descriptor in
+            for data in parts { try write(data, to: descriptor) }
+        }
+    }
+
+    /// Opens `path` for writing (created or truncated), gives `body` the descriptor, closes it.
+    private static func writing<Result>(to path: String, _ body: (Int32) throws -> Result) throws -> Result {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
-        for data in parts { try write(data, to: descriptor, failure: failure) }
+        return try body(descriptor)
     }
 
-    private static func write(_ data: some ContiguousBytes, to descriptor: Int32, failure: () -> POSIXError) throws {
+    /// The error `errno` names.
+    private static func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+
+    private static func write(_ data: some ContiguousBytes, to descriptor: Int32) throws {
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {
