@@ -111,9 +111,7 @@ public enum AtomicWriter {
             var createdFolders: Set<String> = [path]
             let stamp: BuildRecord.FileStamp
             do {
-                if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                    try makeFolders(String(target[..<slash]), created: &createdFolders)
-                }
+                try makeFolders(containing: target, created: &createdFolders)
                 stamp = BuildRecord.FileStamp(try PlainFile.writeGivingStatus(page.contents, to: target))
             } catch {
                 throw DiagnosticError("cannot write the site: \(error.localizedDescription)",
@@ -179,9 +177,7 @@ public enum AtomicWriter {
                 for file in run {
                     // Paths as text, as for the pages (`write(page:fileLinks:)`).
                     let target = stagingPath + "/" + file.path
-                    if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                        try makeFolders(String(target[..<slash]), created: &createdFolders)
-                    }
+                    try makeFolders(containing: target, created: &createdFolders)
                     if file.isReused {
                         try keep(outputPath + "/" + file.path, as: target)
                         stamps.append((file.path, BuildRecord.FileStamp(path: target)))
@@ -199,9 +195,15 @@ public enum AtomicWriter {
         return stamps
     }
 
+    /// Creates the folder `file` (a path) goes in, as `makeFolders(_:created:)` does.
+    static func makeFolders(containing file: String, created: inout Set<String>) throws {
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        try makeFolders(String(file[..<slash]), created: &created)
+    }
+
     /// Creates `folder` and the folders above it that `created` does not list, with plain
     /// `mkdir` calls (FileManager's took a tenth of a rebuild that writes 10,000 folders).
-    static func makeFolders(_ folder: String, created: inout Set<String>) throws {
+    private static func makeFolders(_ folder: String, created: inout Set<String>) throws {
         guard !created.contains(folder) else { return }
         let parent = (folder as NSString).deletingLastPathComponent
         if parent != folder, !parent.isEmpty { try makeFolders(parent, created: &created) }
