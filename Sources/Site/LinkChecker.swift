@@ -71,8 +71,7 @@ public enum LinkChecker {
         }
         // In ASCII every byte is a Character (a "\r\n" holds none of the separators): the
         // same reading as `resolveByCharacter`, at the bytes.
-        var decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
-        if decoded.utf8Contains("&#x27;") { decoded = decoded.replacingOccurrences(of: "&#x27;", with: "'") }
+        let decoded = decodingEntities(link)
         let utf8 = decoded.utf8
         if utf8.isEmpty || utf8.starts(with: "//".utf8) { return nil }
         if let colon = utf8.firstIndex(of: UInt8(ascii: ":")), !utf8[..<colon].contains(UInt8(ascii: "/")) { return nil }
@@ -111,11 +110,17 @@ public enum LinkChecker {
         return (path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/index.html" : joined, anchor)
     }
 
-    /// `resolve` for a link, page or base path that is not ASCII, Character by Character.
-    static func resolveByCharacter(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
-        // The renderer writes `&` and `'` of an address as entities (HTMLEscaping.escapeURL).
+    /// `link` with the entities the renderer writes for `&` and `'` of an address
+    /// (`HTMLEscaping.escapeURL`) read back.
+    static func decodingEntities(_ link: String) -> String {
         var decoded = link.utf8Contains("&amp;") ? link.replacingOccurrences(of: "&amp;", with: "&") : link
         if decoded.utf8Contains("&#x27;") { decoded = decoded.replacingOccurrences(of: "&#x27;", with: "'") }
+        return decoded
+    }
+
+    /// `resolve` for a link, page or base path that is not ASCII, Character by Character.
+    static func resolveByCharacter(_ link: String, from page: String?, basePath: String) -> (String, String?)? {
+        let decoded = decodingEntities(link)
         if decoded.isEmpty || decoded.hasPrefix("//") { return nil }
         if let colon = decoded.firstIndex(of: ":"), !decoded[..<colon].contains("/") { return nil }  // has a scheme
         var path = decoded
@@ -153,12 +158,6 @@ public enum LinkChecker {
     }
 
     /// Values of `name="…"` attributes (the form sitegen's templates and renderer write).
-    static func attributeValues(_ name: String, in html: String) -> [String] {
-        var html = html
-        return html.withUTF8 { attributeValues(name, in: $0) }
-    }
-
-    /// `attributeValues` of a page's UTF-8 bytes.
     static func attributeValues(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         let pattern = Array(" \(name)=\"".utf8)
         var values: [String] = []
@@ -179,13 +178,8 @@ extension String {
 }
 
 extension LinkChecker.PageLinks {
-    /// What a page's HTML holds: its `id`s, and its links (`href` and `src`).
-    init(html: String) {
-        var html = html
-        self = html.withUTF8 { Self(html: $0) }
-    }
-
-    /// What a page's HTML holds, read from its UTF-8 bytes (a page is not made a `String` first).
+    /// What a page's HTML holds, read from its UTF-8 bytes (a page is not made a `String`
+    /// first): its `id`s, and its links (`href` and `src`).
     init(html: UnsafeBufferPointer<UInt8>) {
         self.init(ids: Set(LinkChecker.attributeValues("id", in: html)),
                   links: LinkChecker.attributeValues("href", in: html) + LinkChecker.attributeValues("src", in: html))
