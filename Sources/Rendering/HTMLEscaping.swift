@@ -1,22 +1,21 @@
 /// HTML and XML escaping for text and attribute values.
 public enum HTMLEscaping {
-    /// Escapes `&`, `<`, `>` and `"`: safe in text and in double-quoted attributes.
-    public static func escape(_ text: String) -> String {
+    /// Escapes `&`, `<`, `>` and `"`: safe in text and in double-quoted attributes; with
+    /// `apostrophes`, `'` too. A text with none of them is returned as it is.
+    public static func escape(_ text: String, apostrophes: Bool = false) -> String {
         var text = text
-        let needsEscaping = text.withUTF8 { bytes in
-            bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
-        }
+        let needsEscaping = text.withUTF8 { bytes in bytes.contains { isSpecial($0, apostrophes: apostrophes) } }
         guard needsEscaping else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
-        text.withUTF8 { append(escaping: $0, to: &bytes) }
+        text.withUTF8 { append(escaping: $0, to: &bytes, apostrophes: apostrophes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether `byte` is one that `append(escaping:to:apostrophes: true)` replaces.
-    static func isSpecial(inAttribute byte: UInt8) -> Bool {
+    /// Whether `append(escaping:to:apostrophes:)` replaces `byte`.
+    static func isSpecial(_ byte: UInt8, apostrophes: Bool) -> Bool {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-            || byte == UInt8(ascii: "'")
+            || (apostrophes && byte == UInt8(ascii: "'"))
     }
 
     /// `escape` of UTF-8 bytes, appended to `bytes`; with `apostrophes`, `'` too (as `&#39;`).

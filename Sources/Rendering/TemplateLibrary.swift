@@ -63,14 +63,7 @@ public struct TemplateLibrary: Sendable {
     /// Character by Character, so a quote followed by a combining mark (one Character) was
     /// left as it was — a way out of a quoted attribute; here every quote is escaped.
     struct HTMLText: MustacheContentType {
-        func escapeText(_ text: String) -> String {
-            guard text.utf8.contains(where: HTMLEscaping.isSpecial(inAttribute:)) else { return text }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count + 32)
-            var text = text
-            text.withUTF8 { HTMLEscaping.append(escaping: $0, to: &bytes, apostrophes: true) }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        func escapeText(_ text: String) -> String { HTMLEscaping.escape(text, apostrophes: true) }
     }
 
     /// Whether the templates include `name` (optional pages such as `demo`).
