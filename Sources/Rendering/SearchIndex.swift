@@ -112,7 +112,7 @@ struct SearchIndex {
             var pendingSpace = false, afterSpace = true
             var index = 0
             while index < bytes.count {
-                let (scalar, length) = Self.scalar(at: index, in: bytes)
+                let (scalar, length) = bytes.scalar(at: index)
                 defer { index += length }
                 if isWhitespace(scalar) || (afterSpace && isExtending(scalar)) {
                     pendingSpace = !result.isEmpty
@@ -132,22 +132,6 @@ struct SearchIndex {
             }
             return String(decoding: result, as: UTF8.self)
         }
-    }
-
-    /// The scalar whose UTF-8 starts at `index` of valid UTF-8 `bytes`, and its length in bytes.
-    static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
-        let lead = bytes[index]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
-        let value: UInt32, length: Int
-        if lead < 0xE0 {
-            (value, length) = (UInt32(lead & 0x1F) << 6 | continuation(1), 2)
-        } else if lead < 0xF0 {
-            (value, length) = (UInt32(lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
-        } else {
-            (value, length) = (UInt32(lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// `Unicode.Scalar.Properties.isWhitespace`, without the property lookup below U+0100.

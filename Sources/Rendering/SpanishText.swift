@@ -236,16 +236,9 @@ public enum SpanishText {
                 isWord = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 length = 1
             } else {
-                var value: UInt32
-                if byte >= 0xF0 {
-                    length = 4; value = UInt32(byte & 0x07)
-                } else if byte >= 0xE0 {
-                    length = 3; value = UInt32(byte & 0x0F)
-                } else {
-                    length = 2; value = UInt32(byte & 0x1F)
-                }
-                for next in 1..<length { value = value << 6 | UInt32(utf8[index + next] & 0x3F) }
-                isWord = Unicode.Scalar(value).map(isWordScalar) ?? false
+                let scalar: Unicode.Scalar
+                (scalar, length) = utf8.scalar(at: index)
+                isWord = isWordScalar(scalar)
             }
             if isWord {
                 if start < 0 { start = index }
