@@ -12,7 +12,7 @@ import PackageDescription
 //   Content      – load: content/ folder → articles and site configuration
 //   Doctest      – verify: classify, compile and run the articles' Swift blocks
 //   Highlighting – Swift code → highlighted HTML at build time (swift-syntax classifications)
-//   Rendering    – render: Markdown values + Mustache templates → pages, search index
+//   Rendering    – render: Markdown values + Mustache templates (its own engine) → pages, search index
 //   Site         – the pipeline itself and the atomic write into public/
 //   Preview      – `sitegen serve`: a small HTTP server on 127.0.0.1 with rebuild and reload
 //   sitegen      – the command-line tool, thin over Site and Preview
@@ -67,10 +67,7 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .target(name: "Rendering", dependencies: [
-            "Diagnostics", "Content", "FrontMatter", "Markdown",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .target(name: "Rendering", dependencies: ["Diagnostics", "Content", "FrontMatter", "Markdown"]),
         .target(name: "Highlighting", dependencies: [
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -126,6 +123,8 @@ let package = Package(
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // swift-mustache, which sitegen's themes were written for, is what the template engine's
+        // tests compare it with.
         .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering",
                                                          .product(name: "Mustache", package: "swift-mustache")],
                     exclude: ["Fixtures"]),

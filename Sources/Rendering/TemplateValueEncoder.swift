@@ -1,5 +1,5 @@
-/// Turns a typed page context (an `Encodable` struct) into the values swift-mustache reads:
-/// dictionaries, arrays, strings, numbers and Booleans.
+/// Turns a typed page context (an `Encodable` struct) into the values a template reads
+/// (`TemplateValue`): maps, lists, texts, numbers and Booleans.
 ///
 /// Page contexts are structs so that a key is spelled once, by the compiler; templates still
 /// read plain values, as they would from a JSON file. A `nil` optional is left out, so a
@@ -10,7 +10,7 @@
 /// scalars are stored as they come, and `codingPath` is not tracked (it stays empty: no
 /// context reads it, and writing plain values cannot fail at a key).
 enum TemplateValueEncoder {
-    static func encode(_ value: some Encodable) throws -> Any {
+    static func encode(_ value: some Encodable) throws -> TemplateValue {
         let box = Box()
         try write(value, into: box)
         return box.resolved
@@ -20,29 +20,29 @@ enum TemplateValueEncoder {
     final class Box {
         enum Content {
             case empty
-            case value(Any)
+            case value(TemplateValue)
             case keyed(Keyed)
             case unkeyed(Unkeyed)
         }
 
         var content = Content.empty
 
-        var resolved: Any {
+        var resolved: TemplateValue {
             switch content {
-            case .empty: return [String: Any]()
+            case .empty: return .map([:])
             case .value(let value): return value
-            case .keyed(let keyed): return keyed.entries.mapValues(\.resolved)
-            case .unkeyed(let unkeyed): return unkeyed.items.map(\.resolved)
+            case .keyed(let keyed): return .map(keyed.entries.mapValues(\.resolved))
+            case .unkeyed(let unkeyed): return .list(unkeyed.items.map(\.resolved))
             }
         }
     }
 
     /// A value as written: a scalar as it is, anything else in a box of its own.
     enum Slot {
-        case value(Any)
+        case value(TemplateValue)
         case box(Box)
 
-        var resolved: Any {
+        var resolved: TemplateValue {
             switch self {
             case .value(let value): value
             case .box(let box): box.resolved
@@ -52,9 +52,6 @@ enum TemplateValueEncoder {
 
     final class Keyed { var entries: [String: Slot] = [:] }
     final class Unkeyed { var items: [Slot] = [] }
-
-    /// What a template gets for an explicit `nil` (a front matter `~`): nothing to show.
-    static var nothing: Any { Optional<String>.none as Any }
 
     struct Writer: Encoder {
         let box: Box
@@ -100,12 +97,12 @@ enum TemplateValueEncoder {
         return .box(box)
     }
 
-    static func scalar(_ value: some Encodable) -> Any? {
+    static func scalar(_ value: some Encodable) -> TemplateValue? {
         switch value {
-        case let text as String: text
-        case let flag as Bool: flag
-        case let number as Int: number
-        case let number as Double: number
+        case let text as String: .text(text)
+        case let flag as Bool: .flag(flag)
+        case let number as Int: .integer(number)
+        case let number as Double: .number(number)
         default: nil
         }
     }
@@ -114,11 +111,11 @@ enum TemplateValueEncoder {
         let keyed: Keyed
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) throws { keyed.entries[key.stringValue] = .value(TemplateValueEncoder.nothing) }
-        mutating func encode(_ value: String, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(value) }
+        mutating func encodeNil(forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.nothing) }
+        mutating func encode(_ value: String, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.text(value)) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.flag(value)) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.integer(value)) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.number(value)) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             keyed.entries[key.stringValue] = try TemplateValueEncoder.slot(value)
@@ -147,8 +144,8 @@ enum TemplateValueEncoder {
         var codingPath: [any CodingKey] { [] }
         var count: Int { unkeyed.items.count }
 
-        mutating func encodeNil() throws { unkeyed.items.append(.value(TemplateValueEncoder.nothing)) }
-        mutating func encode(_ value: String) throws { unkeyed.items.append(.value(value)) }
+        mutating func encodeNil() throws { unkeyed.items.append(.value(.nothing)) }
+        mutating func encode(_ value: String) throws { unkeyed.items.append(.value(.text(value))) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             unkeyed.items.append(try TemplateValueEncoder.slot(value))
@@ -173,7 +170,7 @@ enum TemplateValueEncoder {
         let box: Box
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil() throws { box.content = .value(TemplateValueEncoder.nothing) }
+        mutating func encodeNil() throws { box.content = .value(.nothing) }
         mutating func encode<T: Encodable>(_ value: T) throws {
             try TemplateValueEncoder.write(value, into: box)
         }
@@ -191,7 +188,7 @@ struct TemplateKey: CodingKey {
 
 /// Text for a `{{#key}}…{{/key}}` section that only shows when there is text.
 ///
-/// swift-mustache renders a section for "", and leaving the key out would let the lookup
+/// A section renders for "", and leaving the key out would let the lookup
 /// find a same-named key of an outer context (a card inside a series would show the
 /// series' description), so absent text is written as `false`.
 struct ShownText: Encodable, Hashable, Sendable {

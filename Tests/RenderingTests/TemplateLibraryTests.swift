@@ -29,19 +29,19 @@ struct TemplateLibraryTests {
         return (try await TemplateLibrary(directory: folder.url, displayDirectory: "templates"), folder)
     }
 
-    /// Values escape as swift-mustache's own escaping escapes them, Character by Character,
+    /// Values escape as swift-mustache's own escaping escaped them, Character by Character,
     /// wherever no combining mark follows a special character.
-    @Test func valuesAreEscapedAsTheLibraryEscapesThem() throws {
+    @Test func valuesAreEscapedAsSwiftMustacheEscapesThem() throws {
         let pieces = ["a", "é", "<", ">", "&", "\"", "'", "🙂", " ", "\n", "&amp;", "ñ"]
         let plain = try MustacheTemplate(string: "{{v}}")
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             let value = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(TemplateLibrary.HTMLText().escapeText(value) == plain.render(["v": value]), "\(value.debugDescription)")
+            #expect(HTMLEscaping.escape(value, apostrophes: true) == plain.render(["v": value]), "\(value.debugDescription)")
         }
     }
 
-    /// A quote followed by a combining mark is one Character, which the library's escaping
+    /// A quote followed by a combining mark is one Character, which swift-mustache's escaping
     /// leaves as it is; here it is escaped in the page, in partials and in inherited blocks.
     @Test func everyQuoteIsEscapedInPagesPartialsAndBlocks() async throws {
         let value = "x\"\u{301} onclick=alert(1) '\u{301}<\u{338}"
@@ -56,21 +56,23 @@ struct TemplateLibraryTests {
         #expect(html == "<p title=\"\(escaped)\"><span title=\"\(escaped)\"></span></p><b title=\"\(escaped)\"></b>")
     }
 
-    /// The line that chooses the escaping leaves no trace in a page.
+    /// Comments and section tags on lines of their own leave no trace in a page.
     @Test func templatesRenderTheirTextAsWritten() async throws {
         let (library, _) = try await Self.library(["home": "{{! a comment }}\nuno\n{{#v}}\n  {{v}}\n{{/v}}\n"])
         #expect(try library.render("home", ["v": "dos"]) == "uno\n  dos\n")
     }
 
-    /// A template that does not parse is reported at its own file and line.
+    /// A template that does not parse is reported at its own file and line: an unclosed
+    /// section where it opens.
     @Test func aBrokenTemplateIsReportedAtItsLine() async throws {
         do {
             _ = try await Self.library(["partials/broken": "uno\ndos\n{{#abierta}}\ntres\n"])
             Issue.record("a broken template loaded")
         } catch let error as DiagnosticError {
             #expect(error.diagnostics.first?.location.file == "templates/partials/broken.mustache")
-            #expect(error.diagnostics.first?.location.line == 5, "\(error)")
+            #expect(error.diagnostics.first?.location.line == 3, "\(error)")
             #expect(error.description.contains("template error"))
+            #expect(error.description.contains("'abierta'"), "\(error)")
         }
     }
 }
