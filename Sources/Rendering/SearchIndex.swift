@@ -31,6 +31,19 @@ struct SearchIndex {
         var headingTerms: [[String]] = []
 
         private enum CodingKeys: String, CodingKey { case t, u, d, s }
+
+        /// The entry as `search-index.js` holds it: what its `Encodable` conformance gives, keys sorted.
+        func write(to json: inout JSONText) {
+            json.raw("{\"d\":")
+            json.string(d)
+            json.raw(",\"s\":")
+            json.stringArrays(s)
+            json.raw(",\"t\":")
+            json.string(t)
+            json.raw(",\"u\":")
+            json.string(u)
+            json.raw("}")
+        }
     }
 
     let entries: [Entry]
@@ -80,19 +93,21 @@ struct SearchIndex {
     }
 
     func file() -> OutputFile {
-        // The entries are encoded in runs on all cores, each run as an array whose brackets
-        // are then left out: the same bytes as one encoder writes for the whole array (it
-        // writes no spaces), in half the time. Encoding plain strings cannot fail.
-        let runs = entries.parallelMapRuns { run -> Data in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = (try? encoder.encode(Array(run))) ?? Data("[]".utf8)
-            return json.count > 2 ? json.dropFirst().dropLast() : Data()
+        // The entries are written in runs on all cores, by hand (`JSONText`): a JSONEncoder took
+        // a twentieth of a cold build at 10,000 articles. The keys come in sorted order, as the
+        // encoder's `.sortedKeys` wrote them.
+        let runs = entries.parallelMapRuns { run -> [UInt8] in
+            var json = JSONText(capacity: 64 * 1024)
+            for (index, entry) in run.enumerated() {
+                if index > 0 { json.raw(",") }
+                entry.write(to: &json)
+            }
+            return json.bytes
         }
         var contents = Data("window.sitegenSearchIndex={\"v\":1,\"docs\":[".utf8)
         for (index, run) in runs.filter({ !$0.isEmpty }).enumerated() {
             if index > 0 { contents.append(UInt8(ascii: ",")) }
-            contents.append(run)
+            contents.append(contentsOf: run)
         }
         contents.append(contentsOf: Array("]};\n".utf8))
         return OutputFile(path: Self.path, contents: contents)

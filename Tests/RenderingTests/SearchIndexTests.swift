@@ -48,18 +48,30 @@ struct SearchIndexTests {
         """)
     }
 
-    /// The whole index is encoded in runs of entries on all cores: the same bytes as one
-    /// encoder writes for all of them, whatever their number.
+    /// The whole index is written in runs of entries on all cores, by hand: whatever their
+    /// number, it reads back as the entries a JSONEncoder encodes (keys sorted), and the line
+    /// separators a script may not hold raw are escaped.
     @Test(arguments: [0, 1, 2, 7, 8, 9, 100])
-    func theIndexEncodedInRunsIsTheWholeArraysEncoding(count: Int) throws {
+    func theIndexWrittenInRunsReadsAsTheEncodedEntries(count: Int) throws {
         let entries = (0..<count).map { number in
-            SearchIndex.Entry(t: "Artículo \(number) \"/\\\n\u{2028}", u: "a-\(number)/", d: number % 2 == 0 ? "" : "Descripción </script>",
+            SearchIndex.Entry(t: "Artículo \(number) \"/\\\n\t\u{2028}\u{1}", u: "a-\(number)/", d: number % 2 == 0 ? "" : "Descripción </script>",
                               s: [["Parte", "parte", "x", "vist", ""], []])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let whole = Data("window.sitegenSearchIndex={\"v\":1,\"docs\":".utf8) + (try encoder.encode(entries)) + Data("};\n".utf8)
-        #expect(SearchIndex(entries: entries).file().contents == whole)
+        let prefix = "window.sitegenSearchIndex={\"v\":1,\"docs\":", suffix = "};\n"
+        let text = String(decoding: SearchIndex(entries: entries).file().contents, as: UTF8.self)
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix))
+        let docs = Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8)
+        let read = try JSONSerialization.jsonObject(with: docs) as? NSArray
+        let expected = try JSONSerialization.jsonObject(with: try encoder.encode(entries)) as? NSArray
+        #expect(read != nil && read == expected)
+        #expect(!text.contains("\u{2028}"))
+        if count > 0 { #expect(text.contains(#"\u2028"#)) }
+        // Keys in the encoder's sorted order, no spaces: the same bytes wherever no string needs the escapes it writes differently.
+        let plain = [SearchIndex.Entry(t: "Título", u: "t/", d: "Una </b>", s: [["A", "a", "x y", "x y", "view"]])]
+        #expect(SearchIndex(entries: plain).file().contents
+            == Data(prefix.utf8) + (try encoder.encode(plain)) + Data(suffix.utf8))
     }
 
     @Test func theIdentifiersOfASectionsSwiftCodeAreItsCodeTerms() throws {
