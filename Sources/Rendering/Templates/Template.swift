@@ -78,8 +78,8 @@ extension Template {
             /// Whether only spaces and tabs stand before the position on its line, as far as a
             /// standalone tag is concerned.
             var atLineStart = true
-            var opening = "{{"
-            var closing = "}}"
+            var openingDelimiter = "{{"
+            var closingDelimiter = "}}"
             /// Inside a parent tag's body (its block definitions and what they hold).
             var inParent = false
             /// Directly in a parent tag's body, where only block definitions count.
@@ -87,7 +87,8 @@ extension Template {
             /// In a block definition, the indentation of its first line, taken off the next lines.
             var definitionIndent: [Character]?
 
-            func opening(_ name: String, standalone: Bool) -> State {
+            /// The state inside a section (or block) `name` whose tag was read in this one.
+            func inside(_ name: String, standalone: Bool) -> State {
                 var state = self
                 state.closingName = name
                 state.inParentTopLevel = false
@@ -103,13 +104,19 @@ extension Template {
             try parse(State(), openedAt: nil)
         }
 
+        /// An error at `position` (the current one by default).
         func error(_ message: String, at position: Int? = nil) -> ParseError {
-            let end = min(position ?? self.position, characters.count)
+            let (line, column) = place(of: position ?? self.position)
+            return ParseError(message: message, line: line, column: column)
+        }
+
+        /// The 1-based line and column of a position.
+        func place(of position: Int) -> (line: Int, column: Int) {
             var line = 1, column = 1
-            for character in characters[..<end] {
+            for character in characters[..<min(position, characters.count)] {
                 if character.isNewline { line += 1; column = 1 } else { column += 1 }
             }
-            return ParseError(message: message, line: line, column: column)
+            return (line, column)
         }
 
         /// Parses until the end of the text, or until the tag that closes `state.closingName`.
@@ -143,9 +150,15 @@ extension Template {
                     state.atLineStart = false
                 }
                 guard let kind = current else { break }
-                let tagStart = position - state.opening.count
-                func flushPending() {
+                let tagStart = position - state.openingDelimiter.count
+                // The whitespace before a tag that is not standalone is text; a partial, a parent
+                // and a block also keep it as their indentation.
+                func writePending() {
                     if !pending.isEmpty { nodes.append(.text(String(pending))) }
+                }
+                func takePending() {
+                    writePending()
+                    pending = []
                 }
                 var standalone = false
                 switch kind {
@@ -153,8 +166,8 @@ extension Template {
                     position += 1
                     let name = try readName(state)
                     standalone = isStandalone(state)
-                    if !standalone { flushPending(); pending = [] }
-                    let inner = try parse(state.opening(name, standalone: standalone), openedAt: tagStart)
+                    if !standalone { takePending() }
+                    let inner = try parse(state.inside(name, standalone: standalone), openedAt: tagStart)
                     nodes.append(kind == "#" ? .section(Name(name), inner) : .invertedSection(Name(name), inner))
 
                 case "/":
@@ -165,18 +178,19 @@ extension Template {
                         throw error("'{{/\(name)}}' closes no section", at: nameStart)
                     }
                     guard name == expected else {
-                        throw error("'{{/\(name)}}' where '{{/\(expected)}}' should close the section opened at line \(error("", at: openedAt).line)", at: nameStart)
+                        let line = place(of: openedAt ?? 0).line
+                        throw error("'{{/\(name)}}' where '{{/\(expected)}}' should close the section opened at line \(line)", at: nameStart)
                     }
-                    if !isStandalone(state) { flushPending() }
+                    if !isStandalone(state) { writePending() }
                     return nodes
 
                 case "!":
                     position += 1
-                    guard readThrough(state.closing) else { throw error("a comment that is never closed") }
+                    guard readThrough(state.closingDelimiter) else { throw error("a comment that is never closed") }
                     standalone = isStandalone(state)
 
                 case "{":
-                    flushPending(); pending = []
+                    takePending()
                     position += 1
                     let name = try readName(state)
                     guard current == "}" else { throw error("'{{{\(name)}}' should end with '}}}'") }
@@ -184,7 +198,7 @@ extension Template {
                     nodes.append(.variable(Name(name), escaped: false))
 
                 case "&":
-                    flushPending(); pending = []
+                    takePending()
                     position += 1
                     nodes.append(.variable(Name(try readName(state)), escaped: false))
 
@@ -194,7 +208,7 @@ extension Template {
                     let dynamic = current == "*"
                     if dynamic { position += 1 }
                     let name = try readPartialName(state)
-                    flushPending()
+                    writePending()
                     standalone = isStandalone(state)
                     let indentation = standalone ? String(pending) : nil
                     nodes.append(dynamic ? .dynamicPartial(Name(name), indentation: indentation, blocks: nil)
@@ -205,7 +219,7 @@ extension Template {
                     position += 1
                     _ = read(while: \.isWhitespace)
                     let tagName = try readPartialName(state)
-                    flushPending()
+                    writePending()
                     standalone = isStandalone(state)
                     var body = state
                     body.closingName = tagName
@@ -233,11 +247,11 @@ extension Template {
                     let name = try readName(state)
                     if state.inParentTopLevel {
                         standalone = isStandalone(state)
-                        nodes.append(.blockDefinition(name, try parse(state.opening(name, standalone: standalone), openedAt: tagStart)))
+                        nodes.append(.blockDefinition(name, try parse(state.inside(name, standalone: standalone), openedAt: tagStart)))
                     } else {
-                        flushPending()
+                        writePending()
                         standalone = isStandalone(state)
-                        let inner = try parse(state.opening(name, standalone: standalone), openedAt: tagStart)
+                        let inner = try parse(state.inside(name, standalone: standalone), openedAt: tagStart)
                         nodes.append(.block(name, defaultNodes: inner, indentation: String(pending)))
                         pending = []
                     }
@@ -253,7 +267,7 @@ extension Template {
                     standalone = isStandalone(state)
 
                 default:
-                    flushPending(); pending = []
+                    takePending()
                     nodes.append(.variable(Name(try readName(state)), escaped: true))
                 }
                 state.atLineStart = standalone
@@ -266,13 +280,13 @@ extension Template {
 
         /// Text up to a line break (not taken) or an opening delimiter (taken).
         mutating func readText(_ state: State) throws(ParseError) -> [Character] {
-            let opening = Array(state.opening)
+            let opening = Array(state.openingDelimiter)
             var text: [Character] = []
             while let character = current {
                 if character == "\n" || character == "\r\n" { break }
                 if character == opening[0] {
                     guard position + opening.count <= characters.count else {
-                        throw error("the template ends inside '\(state.opening)'")
+                        throw error("the template ends inside '\(state.openingDelimiter)'")
                     }
                     if Array(characters[position..<(position + opening.count)]) == opening {
                         position += opening.count
@@ -324,7 +338,7 @@ extension Template {
             if current == "(" || current == ")" {
                 throw error("'\(name)(…)': transforms are not supported; give the template the value it should show")
             }
-            guard take(state.closing) else { throw error("a tag that does not end with '\(state.closing)' after its name '\(name)'") }
+            guard take(state.closingDelimiter) else { throw error("a tag that does not end with '\(state.closingDelimiter)' after its name '\(name)'") }
             return name
         }
 
@@ -332,7 +346,7 @@ extension Template {
             _ = read(while: \.isWhitespace)
             let name = String(read(while: { Self.partialNameCharacters.contains($0) || $0 == "(" || $0 == ")" }))
             _ = read(while: \.isWhitespace)
-            guard take(state.closing) else { throw error("a partial tag that does not end with '\(state.closing)' after its name '\(name)'") }
+            guard take(state.closingDelimiter) else { throw error("a partial tag that does not end with '\(state.closingDelimiter)' after its name '\(name)'") }
             return name
         }
 
@@ -345,9 +359,9 @@ extension Template {
             let closing = read(while: { $0 != "=" && !$0.isWhitespace })
             guard !atEnd else { throw invalid }
             _ = read(while: \.isWhitespace)
-            guard take("="), take(state.closing), !opening.isEmpty, !closing.isEmpty else { throw invalid }
-            state.opening = String(opening)
-            state.closing = String(closing)
+            guard take("="), take(state.closingDelimiter), !opening.isEmpty, !closing.isEmpty else { throw invalid }
+            state.openingDelimiter = String(opening)
+            state.closingDelimiter = String(closing)
             state.inParentTopLevel = false
         }
 
@@ -361,7 +375,7 @@ extension Template {
             _ = read(while: \.isWhitespace)
             let value = String(read(while: word))
             _ = read(while: \.isWhitespace)
-            guard take(state.closing), !name.isEmpty, !value.isEmpty else { throw invalid }
+            guard take(state.closingDelimiter), !name.isEmpty, !value.isEmpty else { throw invalid }
             switch (name, value) {
             case ("CONTENT_TYPE", "HTML"): return .html
             case ("CONTENT_TYPE", "TEXT"): return .text
