@@ -35,8 +35,13 @@ extension Array where Element: Sendable {
     /// How many runs the elements are cut into, and how long each is (the last may be
     /// shorter): a few per core keep the scheduling overhead low for 10,000 small items.
     private var runs: (count: Int, length: Int) {
-        let count = Swift.min(self.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let count = Self.runCount(elements: self.count)
         return (count, count == 0 ? 0 : (self.count + count - 1) / count)
+    }
+
+    /// How many runs `parallelMapRuns` cuts `elements` elements into (some may be empty).
+    public static func runCount(elements: Int) -> Int {
+        Swift.min(elements, ProcessInfo.processInfo.activeProcessorCount * 4)
     }
 }
 

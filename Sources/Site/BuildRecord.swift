@@ -25,7 +25,7 @@ import Glibc
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 3
+    static let format = 4
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -44,11 +44,14 @@ struct BuildRecord: Codable {
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
-    /// The stored lines of the articles' details, not decoded yet (`load(for:details:)`).
-    var pendingDetails: [Data] = []
+    /// How many lines of the stored record hold the articles' basics (as many hold their
+    /// details): a read that needs the basics only stops after them.
+    var basicLines = 0
+    /// The stored lines of the articles' details, not split or decoded yet (`load(for:details:)`).
+    var pendingDetails: Data?
 
     enum CodingKeys: String, CodingKey {
-        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount
+        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount, basicLines
     }
 
     /// A file's size and modification time, as read without following a symbolic link.
@@ -110,8 +113,10 @@ struct BuildRecord: Codable {
     ///   record) to `withDetails()`: a build with nothing to do never needs them.
     static func load(for output: URL, details: Bool = true) -> BuildRecord? {
         // No output folder, nothing to describe: the record (megabytes at 10,000 articles) is not read.
+        // Mapped rather than read: a build with nothing to do touches the head and the basics
+        // only, a tenth of the file.
         guard identity(of: output.path) != nil,
-              let data = try? Data(contentsOf: location(of: output)),
+              let data = try? Data(contentsOf: location(of: output), options: .alwaysMapped),
               let record = try? decoded(data, details: details),
               record.format == format, record.toolStamp == toolStamp, record.describes(output)
         else { return nil }
@@ -121,15 +126,17 @@ struct BuildRecord: Codable {
     /// The record with its articles' details decoded (itself when they are); nil when they
     /// cannot be read.
     func withDetails() -> BuildRecord? {
-        guard !pendingDetails.isEmpty else { return self }
+        guard let pending = pendingDetails else { return self }
         var record = self
-        record.pendingDetails = []
-        guard (try? record.addDetails(from: pendingDetails)) != nil else { return nil }
+        record.pendingDetails = nil
+        guard (try? record.addDetails(from: pending)) != nil else { return nil }
         return record
     }
 
-    /// Decodes lines of articles' details (on all cores) into the articles.
-    private mutating func addDetails(from lines: [Data]) throws {
+    /// Decodes the lines of articles' details in `bytes` (on all cores) into the articles.
+    private mutating func addDetails(from bytes: Data) throws {
+        let lines = Self.lines(of: bytes)
+        guard lines.count == basicLines else { throw CocoaError(.fileReadCorruptFile) }
         let parts = lines.parallelMap { line in Result { try JSONDecoder().decode([String: ArticleDetails].self, from: line) } }
         for part in parts {
             for (path, details) in try part.get() {
@@ -181,6 +188,7 @@ struct BuildRecord: Codable {
     private func encodedLines() throws -> [[UInt8]] {
         var head = self
         head.articles = [:]
+        head.basicLines = [(key: String, value: ArticleRecord)].runCount(elements: articles.count)
         // The head (the output's stamps, 24,000 at 10,000 articles) is encoded on a thread of
         // its own while the articles' lines take the cores: alone, it left one core idle at the
         // end of a build.
@@ -193,42 +201,66 @@ struct BuildRecord: Codable {
             }
         })
         let lines = try runs.map { try $0.get() }
+        guard lines.count == head.basicLines else { throw CocoaError(.fileWriteUnknown) }
         return [[UInt8](try headLine.get())] + lines.map(\.basics) + lines.map(\.details)
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
-    /// when `details` is false).
+    /// when `details` is false). Only the head and the basics are cut into lines here: the
+    /// details, most of the bytes, are not even looked at until they are needed.
     static func decoded(_ data: Data, details: Bool = true) throws -> BuildRecord {
-        // The line breaks found with memchr: a generic split walks 100 MB a byte at a time.
-        var lines: [Data] = []
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            guard let base = bytes.baseAddress else { return }
-            var start = 0
-            while start <= bytes.count {
-                let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-                    .map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? bytes.count
-                lines.append(Data(bytes: base + start, count: end - start))
-                start = end + 1
-            }
+        var next = data.startIndex
+        /// The line from `next`, or nil at the end.
+        func nextLine() -> Data? {
+            guard next < data.endIndex else { return nil }
+            let end = lineEnd(in: data, from: next)
+            defer { next = end + 1 }
+            return data[next..<end]
         }
-        guard let first = lines.first, !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        guard let first = nextLine(), !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
         var record = try JSONDecoder().decode(BuildRecord.self, from: first)
-        // As many lines of details as of basics.
-        guard lines.count % 2 == 1 else { throw CocoaError(.fileReadCorruptFile) }
-        let runs = lines.count / 2
-        let basicLines = lines[1..<(runs + 1)], detailLines = Array(lines[(runs + 1)...])
-        let parts = Array(basicLines).parallelMap { line in
+        guard record.format == format else { return record }
+        var basicLines: [Data] = []
+        for _ in 0..<record.basicLines {
+            guard let line = nextLine() else { throw CocoaError(.fileReadCorruptFile) }
+            basicLines.append(line)
+        }
+        let parts = basicLines.parallelMap { line in
             Result { try JSONDecoder().decode([String: ArticleBasics].self, from: line) }
         }
         for part in parts {
             for (path, basics) in try part.get() { record.articles[path] = ArticleRecord(basics) }
         }
+        let detailBytes = next < data.endIndex ? data[next...] : Data()
         if details {
-            try record.addDetails(from: detailLines)
+            try record.addDetails(from: detailBytes)
         } else {
-            record.pendingDetails = detailLines
+            record.pendingDetails = detailBytes
         }
         return record
+    }
+
+    /// The lines of `bytes`; none for no bytes.
+    static func lines(of bytes: Data) -> [Data] {
+        var lines: [Data] = []
+        var start = bytes.startIndex
+        while !bytes.isEmpty, start <= bytes.endIndex {
+            let end = lineEnd(in: bytes, from: start)
+            lines.append(bytes[start..<end])
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// The index of the first line break of `bytes` at or after `start` (its end when there
+    /// is none), found with memchr: a generic search walks 100 MB a byte at a time.
+    static func lineEnd(in bytes: Data, from start: Data.Index) -> Data.Index {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data.Index in
+            let offset = start - bytes.startIndex
+            guard let base = raw.baseAddress, offset < raw.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), raw.count - offset) else { return bytes.endIndex }
+            return bytes.startIndex + (UnsafeRawPointer(found) - base)
+        }
     }
 
     /// Every regular file under `output`, by relative path.

@@ -64,8 +64,16 @@ import Testing
         }
 
         var damaged = basics
-        damaged.pendingDetails[0].append(contentsOf: Array(",".utf8))
+        damaged.pendingDetails?.append(contentsOf: Array(",".utf8))
         #expect(damaged.withDetails() == nil)
+
+        // A read of the basics stops before the details: damage there shows only when they are read.
+        var data = try whole.encoded()
+        data.append(contentsOf: Array("\n{\"a.md\":".utf8))
+        let stopped = try BuildRecord.decoded(data, details: false)
+        #expect(stopped.articles.count == 30)
+        #expect(stopped.withDetails() == nil)
+        #expect(throws: (any Error).self) { try BuildRecord.decoded(data) }
     }
 
     /// The details lines are written by hand (`ArticleDetails.line`): `JSONDecoder` must read
