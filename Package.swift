@@ -125,7 +125,7 @@ let package = Package(
         ]),
         // swift-mustache, which sitegen's themes were written for, is what the template engine's
         // tests compare it with.
-        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering",
+        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering", "SitegenTesting",
                                                          .product(name: "Mustache", package: "swift-mustache")],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import SitegenTesting
 import Testing
 @testable import Rendering
 
@@ -11,7 +12,7 @@ struct TemplateEngineTests {
     /// Random templates of every kind of tag, on lines of their own or not, indented or not,
     /// with partials and a parent, rendered with random values by both engines.
     @Test func generatedTemplatesRenderAsSwiftMustacheRendersThem() throws {
-        var generator = SplitMix(seed: 0x5EED_1234)
+        var generator = SeededGenerator(seed: 0x5EED_1234)
         var compared = 0, failedBoth = 0
         for round in 0..<4000 {
             var maker = TemplateMaker(generator: generator)
@@ -110,23 +111,10 @@ struct TemplateEngineTests {
     }
 }
 
-/// A small seeded generator, so that a failing round can be run again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Writes random templates: text and line breaks, every kind of tag, on lines of their own
 /// and not, indented and not, nested; now and then a template that should not parse.
 struct TemplateMaker {
-    var generator: SplitMix
+    var generator: SeededGenerator
 
     mutating func pick<T>(_ options: [T]) -> T { options.randomElement(using: &generator)! }
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
