@@ -209,20 +209,13 @@ struct BuildRecord: Codable {
     /// when `details` is false). Only the head and the basics are cut into lines here: the
     /// details, most of the bytes, are not even looked at until they are needed.
     static func decoded(_ data: Data, details: Bool = true) throws -> BuildRecord {
-        var next = data.startIndex
-        /// The line from `next`, or nil at the end.
-        func nextLine() -> Data? {
-            guard next < data.endIndex else { return nil }
-            let end = lineEnd(in: data, from: next)
-            defer { next = end + 1 }
-            return data[next..<end]
-        }
-        guard let first = nextLine(), !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        var reader = LineReader(data)
+        guard let first = reader.nextLine(), !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
         var record = try JSONDecoder().decode(BuildRecord.self, from: first)
         guard record.format == format else { return record }
         var basicLines: [Data] = []
         for _ in 0..<record.basicLines {
-            guard let line = nextLine() else { throw CocoaError(.fileReadCorruptFile) }
+            guard let line = reader.nextLine() else { throw CocoaError(.fileReadCorruptFile) }
             basicLines.append(line)
         }
         let parts = basicLines.parallelMap { line in
@@ -231,36 +224,49 @@ struct BuildRecord: Codable {
         for part in parts {
             for (path, basics) in try part.get() { record.articles[path] = ArticleRecord(basics) }
         }
-        let detailBytes = next < data.endIndex ? data[next...] : Data()
         if details {
-            try record.addDetails(from: detailBytes)
+            try record.addDetails(from: reader.rest)
         } else {
-            record.pendingDetails = detailBytes
+            record.pendingDetails = reader.rest
         }
         return record
     }
 
     /// The lines of `bytes`; none for no bytes.
     static func lines(of bytes: Data) -> [Data] {
-        var lines: [Data] = []
-        var start = bytes.startIndex
-        while !bytes.isEmpty, start <= bytes.endIndex {
-            let end = lineEnd(in: bytes, from: start)
-            lines.append(bytes[start..<end])
-            start = end + 1
-        }
+        var reader = LineReader(bytes), lines: [Data] = []
+        while let line = reader.nextLine() { lines.append(line) }
         return lines
     }
 
-    /// The index of the first line break of `bytes` at or after `start` (its end when there
-    /// is none), found with memchr: a generic search walks 100 MB a byte at a time.
-    static func lineEnd(in bytes: Data, from start: Data.Index) -> Data.Index {
-        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data.Index in
-            let offset = start - bytes.startIndex
-            guard let base = raw.baseAddress, offset < raw.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), raw.count - offset) else { return bytes.endIndex }
-            return bytes.startIndex + (UnsafeRawPointer(found) - base)
+    /// The lines of a stored record, one after the other, cut at the line breaks (found with
+    /// memchr: a generic search walks 100 MB a byte at a time). The bytes not read yet are
+    /// left as they are (`rest`).
+    struct LineReader {
+        let bytes: Data
+        /// Where the next line starts; past the end once the last line (the one that runs to
+        /// the end) was read.
+        private var next: Data.Index
+
+        init(_ bytes: Data) {
+            self.bytes = bytes
+            next = bytes.isEmpty ? bytes.endIndex + 1 : bytes.startIndex
         }
+
+        mutating func nextLine() -> Data? {
+            guard next <= bytes.endIndex else { return nil }
+            let end = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data.Index in
+                let offset = next - bytes.startIndex
+                guard let base = raw.baseAddress, offset < raw.count,
+                      let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), raw.count - offset) else { return bytes.endIndex }
+                return bytes.startIndex + (UnsafeRawPointer(found) - base)
+            }
+            defer { next = end + 1 }
+            return bytes[next..<end]
+        }
+
+        /// The bytes after the lines read so far.
+        var rest: Data { next <= bytes.endIndex ? bytes[next...] : Data() }
     }
 
     /// Every regular file under `output`, by relative path.
