@@ -288,10 +288,7 @@ extension Template {
                     guard position + opening.count <= characters.count else {
                         throw error("the template ends inside '\(state.openingDelimiter)'")
                     }
-                    if Array(characters[position..<(position + opening.count)]) == opening {
-                        position += opening.count
-                        return text
-                    }
+                    if take(state.openingDelimiter) { return text }
                 }
                 text.append(character)
                 position += 1
