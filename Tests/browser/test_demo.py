@@ -698,6 +698,20 @@ def screen_in_view(driver):
         return r.top >= 0 && r.bottom <= window.innerHeight;""")
 
 
+def scroll_still(driver, frames=5):
+    """Waits until the window has not scrolled for `frames` animation frames. A smooth scroll
+    goes on for a few frames after the screen is in view; an instant scroll made meanwhile
+    gets the rest of it added, and the page lands a pixel or two away from where it was put."""
+    driver.execute_async_script("""
+        const done = arguments[arguments.length - 1], frames = arguments[0];
+        let last = scrollY, still = 0;
+        function step() {
+            if (scrollY === last) { still += 1; } else { still = 0; last = scrollY; }
+            if (still >= frames) { done(); } else { requestAnimationFrame(step); }
+        }
+        requestAnimationFrame(step);""", frames)
+
+
 def scroll_to(driver, element):
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
     assert not screen_in_view(driver), "the test starts with the phone out of view"
@@ -715,6 +729,7 @@ def test_on_a_phone_opening_a_link_scrolls_to_the_app(demo_browser, demo_server,
             if reduced_motion:  # no animation: in view at once
                 assert screen_in_view(driver)
             wait_until(driver, screen_in_view)
+            scroll_still(driver)
             assert driver.execute_script("return scrollY") != scrolled_at
 
         # The address bar of the demo page, far below the phone.
