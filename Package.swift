@@ -6,6 +6,7 @@ import PackageDescription
 // Pipeline modules (load → parse → verify → render → write), see README.md "Code layout":
 //   Diagnostics  – SourceLocation and the compiler-style messages every stage prints
 //   CMarkGFM     – system library: libcmark-gfm and its GFM extensions
+//   CMarkArena   – an allocator for one cmark-gfm parse on one thread (C: cmark calls it back)
 //   CSHA256      – SHA-256's compression with the x86 SHA extensions (C: Swift cannot reach them)
 //   Markdown     – the only module that touches cmark-gfm: Markdown text → Swift value tree
 //   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
@@ -55,7 +56,8 @@ let package = Package(
         ),
         .target(name: "Diagnostics"),
         .target(name: "Files"),
-        .target(name: "Markdown", dependencies: ["CMarkGFM", "Diagnostics"]),
+        .target(name: "CMarkArena", dependencies: ["CMarkGFM"]),
+        .target(name: "Markdown", dependencies: ["CMarkGFM", "CMarkArena", "Diagnostics"]),
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Content", dependencies: ["Diagnostics", "Files", "FrontMatter", "Markdown"]),
         .target(name: "CSHA256"),
@@ -115,7 +117,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: [
-            "AlarmCore", "Content", "Diagnostics", "Doctest", "Files", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site",
+            "AlarmCore", "CMarkArena", "CMarkGFM", "Content", "Diagnostics", "Doctest", "Files", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site",
             "SitegenTesting",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "HighlightingTests", dependencies: [
