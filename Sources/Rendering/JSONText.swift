@@ -24,30 +24,41 @@ public struct JSONText: Sendable {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            // Most texts need no escape: their bytes are copied as they are. (0xE2 starts
-            // U+2028 and U+2029, and other characters too, which the slow path copies.)
-            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            var index = 0
+            // One pass: the runs between escapes are copied whole. Most texts have no escape
+            // at all; 0xE2 starts U+2028 and U+2029 but also "…", "—" and the curly quotes of
+            // nearly every Spanish snippet, which stay in their run.
+            var run = 0, index = 0
             while index < utf8.count {
                 let byte = utf8[index]
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                var width = 1
+                let escape: StaticString
                 switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case UInt8(ascii: "\n"): append("\\n")
-                case 0..<0x20:
-                    append("\\u00")
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case 0xE2:
+                    guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else {
+                        index += 1
+                        continue
+                    }
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    width = 3
+                default: escape = "\\u00"
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                raw(escape)
+                if byte < 0x20, byte != UInt8(ascii: "\n") {
                     bytes.append(Self.hexDigits[Int(byte >> 4)])
                     bytes.append(Self.hexDigits[Int(byte & 0xF)])
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-                    index += 2
-                default: bytes.append(byte)
                 }
-                index += 1
+                index += width
+                run = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
