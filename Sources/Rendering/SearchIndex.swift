@@ -127,6 +127,23 @@ struct SearchIndex {
             var pendingSpace = false, afterSpace = true
             var index = 0
             while index < bytes.count {
+                // ASCII, most of the text, is read as bytes: no scalar to decode.
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    index += 1
+                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                        pendingSpace = !result.isEmpty
+                        afterSpace = true
+                        continue
+                    }
+                    if pendingSpace {
+                        result.append(UInt8(ascii: " "))
+                        pendingSpace = false
+                    }
+                    afterSpace = false
+                    result.append(byte)
+                    continue
+                }
                 let (scalar, length) = bytes.scalar(at: index)
                 defer { index += length }
                 if isWhitespace(scalar) || (afterSpace && isExtending(scalar)) {
