@@ -10,8 +10,8 @@ corpus with a minimal theme, alternating with sitegen, and the table gives the r
 With --serve, it times saving an article until `sitegen serve` (and `hugo server`)
 serves its new version.
 
-It also reports what a reader downloads: the size of the search index
-(search-index.js, no longer loaded by readers), the search bytes before the first result
+It also reports what a reader downloads: the size of the whole search index
+(search-index.js, written only when site.yml asks for it and never loaded by readers), the search bytes before the first result
 (measured in headless Chromium when selenium is installed: the search/ files assets/search.js
 loads until it has results to show; else estimated from the files) and the total weight of an article page (its HTML plus the CSS and
 JavaScript it references), for the project's own content/ and for each corpus.
@@ -166,7 +166,7 @@ def page_weight(page: pathlib.Path):
 def reader_figures(public: pathlib.Path, label: str):
     """Prints the search index size and the article pages' weight (median and largest)."""
     index = public / "search-index.js"
-    index_size = index.stat().st_size if index.exists() else 0
+    whole = f"search-index.js {index.stat().st_size / 1024:.1f} KiB" if index.exists() else "no search-index.js (not asked for)"
     weights = sorted((page_weight(page), page.relative_to(public).as_posix())
                      for page in public.rglob("index.html")
                      if 'class="article"' in page.read_text(encoding="utf-8"))
@@ -174,7 +174,7 @@ def reader_figures(public: pathlib.Path, label: str):
         return
     median = statistics.median(weight for weight, _ in weights)
     largest, largest_page = weights[-1]
-    print(f"  {label}: search-index.js {index_size / 1024:.1f} KiB; article page (HTML+CSS+JS) "
+    print(f"  {label}: {whole}; article page (HTML+CSS+JS) "
           f"median {median / 1024:.1f} KiB, largest {largest / 1024:.1f} KiB ({largest_page})", flush=True)
 
 
@@ -300,8 +300,8 @@ def search_figures(public: pathlib.Path, label: str):
     figures = {query: (measured or {}).get(query) or search_bytes(public, query) for query in SEARCH_QUERIES}
     typing = {query: (measured or {}).get(query) or search_bytes(public, query) for query in SEARCH_PREFIXES}
     every = sum(p.stat().st_size for p in (public / "search").iterdir())
-    print(f"  {label}: search bytes before the first result ({how}): single file {whole.stat().st_size / 1024:.1f} KiB"
-          f" → split " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in figures.items())
+    single = f"single file {whole.stat().st_size / 1024:.1f} KiB → split " if whole.exists() else "split index: "
+    print(f"  {label}: search bytes before the first result ({how}): {single}" + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in figures.items())
           + f" (largest {max(figures.values()) / 1024:.1f} KiB; search/ holds {every / 1024:.1f} KiB)", flush=True)
     print(f"  {label}: while typing, at two letters: " + ", ".join(f"«{q}» {b / 1024:.1f} KiB" for q, b in typing.items()),
           flush=True)

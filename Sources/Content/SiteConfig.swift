@@ -26,6 +26,10 @@ public struct SiteConfig: Hashable, Sendable {
     /// articles; small values let a small site exercise the cut.
     public var searchBlockSections: Int?
     public var searchPieceBytes: Int?
+    /// Whether the whole search index is written too (`search_whole_index: true`), as one
+    /// file, `search-index.js`, beside the split one: readers never load it (at 10,000
+    /// articles it is 50 MB); tools and the test that compares the two indexes read it.
+    public var searchWholeIndex = false
 
     public init(title: String, description: String = "", baseURL: String = "/", author: String = "",
                 language: String = "es", repository: String? = nil, extra: [String: FrontMatterValue] = [:]) {
@@ -95,12 +99,21 @@ public struct SiteConfig: Hashable, Sendable {
             return number
         }
         let blockSections = try count("search_block_sections"), pieceBytes = try count("search_piece_bytes")
+        var wholeIndex = false
+        if let value = extra.removeValue(forKey: "search_whole_index") {
+            guard case .bool(let flag) = value else {
+                throw DiagnosticError("'search_whole_index' must be true or false, found '\(value.text ?? "a list or a map")'",
+                                      at: SourceLocation(file: file, line: Self.line(of: "search_whole_index", in: yaml)))
+            }
+            wholeIndex = flag
+        }
         var config = SiteConfig(
             title: title, description: matter.description ?? "", baseURL: baseURL,
             author: take("author") ?? "", language: take("language") ?? take("lang") ?? "es",
             repository: take("repository"), extra: extra)
         config.searchBlockSections = blockSections
         config.searchPieceBytes = pieceBytes
+        config.searchWholeIndex = wholeIndex
         return config
     }
 

@@ -118,9 +118,9 @@ public struct SiteRenderer: Sendable {
                                      lastChanged: lastChanged).render()
             }
         }, {
-            // The whole index stays for tools and for the test that compares results; readers
-            // load only the manifest and the shards their query needs.
-            [search.file()] + SearchShards(entries: search.entries, layout: SearchShards.Layout(site: site)).files
+            // Readers load only the manifest and the shards their query needs; the whole index
+            // is written when site.yml asks for it (for tools and the test that compares results).
+            (site.searchWholeIndex ? [search.file()] : []) + SearchShards(entries: search.entries, layout: SearchShards.Layout(site: site)).files
         })
         files += try sitePages.get()
         files += searchFiles

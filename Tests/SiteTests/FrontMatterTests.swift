@@ -405,6 +405,16 @@ import Testing
         #expect(badURL?.description == "content/site.yml:1: error: 'baseURL' must be an http(s) address, found 'ftp://x'")
     }
 
+    @Test func theWholeSearchIndexIsASettingOfTrueOrFalse() throws {
+        #expect(try SiteConfig.parse("title: t\n", file: "content/site.yml").searchWholeIndex == false)
+        let site = try SiteConfig.parse("title: t\nsearch_whole_index: true\n", file: "content/site.yml")
+        #expect(site.searchWholeIndex && site.extra.isEmpty)
+        let error = #expect(throws: DiagnosticError.self) {
+            try SiteConfig.parse("title: t\nsearch_whole_index: siempre\n", file: "content/site.yml")
+        }
+        #expect(error?.description == "content/site.yml:2: error: 'search_whole_index' must be true or false, found 'siempre'")
+    }
+
     @Test func searchLayoutSettingsAreWholeNumbersAboveZero() throws {
         let site = try SiteConfig.parse("title: t\nsearch_block_sections: 50\nsearch_piece_bytes: 200\n", file: "content/site.yml")
         #expect(site.searchBlockSections == 50 && site.searchPieceBytes == 200)

@@ -98,6 +98,22 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(Set(site.snapshot.paths) == expected)
     }
 
+    /// Readers load the split index only: the whole one is written when site.yml asks for it
+    /// (content/site.yml does, for the browser test that compares the two).
+    @Test func theWholeSearchIndexIsWrittenOnlyWhenAskedFor() async throws {
+        for asked in [false, true] {
+            let site = try SiteFixture(content: [
+                "site.yml": SiteFixture.siteYAML + (asked ? "search_whole_index: true\n" : ""),
+                "a.md": "---\ntitle: Alertas\n---\nUna alerta.\n",
+            ])
+            _ = try await site.build()
+            let whole = site.output.appendingPathComponent("search-index.js")
+            #expect(FileManager.default.fileExists(atPath: whole.path) == asked)
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("search/manifest.js").path))
+            if asked { #expect(try String(contentsOf: whole, encoding: .utf8).contains("Una alerta.")) }
+        }
+    }
+
     @Test func assetsAreCopiedByteForByte() async throws {
         let site = try await RealSite.get()
         let css = try Data(contentsOf: PackagePaths.templates.appendingPathComponent("assets/site.css"))

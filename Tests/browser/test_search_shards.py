@@ -87,7 +87,7 @@ def _corpus_site(sitegen, tmp_path, settings=""):
     """300 articles made from content/'s texts, built with `settings` added to site.yml."""
     content = tmp_path / "content"
     content.mkdir()
-    (content / "site.yml").write_text("title: Corpus\nbaseURL: https://example.org/\nlanguage: es\n" + settings,
+    (content / "site.yml").write_text("title: Corpus\nbaseURL: https://example.org/\nlanguage: es\nsearch_whole_index: true\n" + settings,
                                       encoding="utf-8")
     bodies = []
     for path in sorted((ROOT / "content").glob("*.md")):
