@@ -10,13 +10,26 @@
 /// scalars are stored as they come, and `codingPath` is not tracked (it stays empty: no
 /// context reads it, and writing plain values cannot fail at a key).
 enum TemplateValueEncoder {
+    /// `value` as a template reads it: a scalar as it is, anything else through its
+    /// `encode(to:)`, resolved as soon as it returns.
     static func encode(_ value: some Encodable) throws -> TemplateValue {
+        if let scalar = scalar(value) { return scalar }
         let box = Box()
-        try write(value, into: box)
+        try value.encode(to: Writer(box: box))
         return box.resolved
     }
 
-    /// A slot a value is written into, resolved into plain values at the end.
+    static func scalar(_ value: some Encodable) -> TemplateValue? {
+        switch value {
+        case let text as String: .text(text)
+        case let flag as Bool: .flag(flag)
+        case let number as Int: .integer(number)
+        case let number as Double: .number(number)
+        default: nil
+        }
+    }
+
+    /// What one value's `encode(to:)` writes: a single value, or the container it asks for.
     final class Box {
         enum Content {
             case empty
@@ -29,29 +42,61 @@ enum TemplateValueEncoder {
 
         var resolved: TemplateValue {
             switch content {
-            case .empty: return .map([:])
-            case .value(let value): return value
-            case .keyed(let keyed): return .map(keyed.entries.mapValues(\.resolved))
-            case .unkeyed(let unkeyed): return .list(unkeyed.items.map(\.resolved))
+            case .empty: .map([:])
+            case .value(let value): value
+            case .keyed(let keyed): keyed.resolved
+            case .unkeyed(let unkeyed): unkeyed.resolved
             }
         }
     }
 
-    /// A value as written: a scalar as it is, anything else in a box of its own.
-    enum Slot {
-        case value(TemplateValue)
-        case box(Box)
+    /// A keyed container: the values written whole (a nested value is encoded and resolved
+    /// before its `encode` returns, so most maps are built once, in place), and the boxes
+    /// of nested containers, which are written into later and resolved at the end.
+    final class Keyed {
+        var entries: [String: TemplateValue] = [:]
+        var nested: [(key: String, box: Box)] = []
+
+        func set(_ value: TemplateValue, forKey key: String) {
+            if !nested.isEmpty { nested.removeAll { $0.key == key } }
+            entries[key] = value
+        }
+
+        func box(forKey key: String) -> Box {
+            let box = Box()
+            nested.removeAll { $0.key == key }
+            entries[key] = nil
+            nested.append((key, box))
+            return box
+        }
 
         var resolved: TemplateValue {
-            switch self {
-            case .value(let value): value
-            case .box(let box): box.resolved
-            }
+            guard !nested.isEmpty else { return .map(entries) }
+            var all = entries
+            for (key, box) in nested { all[key] = box.resolved }
+            return .map(all)
         }
     }
 
-    final class Keyed { var entries: [String: Slot] = [:] }
-    final class Unkeyed { var items: [Slot] = [] }
+    /// An unkeyed container: its items, with the places of nested containers' boxes.
+    final class Unkeyed {
+        var items: [TemplateValue] = []
+        var nested: [(index: Int, box: Box)] = []
+
+        func box() -> Box {
+            let box = Box()
+            nested.append((items.count, box))
+            items.append(.nothing)
+            return box
+        }
+
+        var resolved: TemplateValue {
+            guard !nested.isEmpty else { return .list(items) }
+            var all = items
+            for (index, box) in nested { all[index] = box.resolved }
+            return .list(all)
+        }
+    }
 
     struct Writer: Encoder {
         let box: Box
@@ -80,59 +125,28 @@ enum TemplateValueEncoder {
         }
     }
 
-    /// Writes `value` into `box`: scalars as they are, anything else through its `encode(to:)`.
-    static func write(_ value: some Encodable, into box: Box) throws {
-        if let scalar = scalar(value) {
-            box.content = .value(scalar)
-        } else {
-            try value.encode(to: Writer(box: box))
-        }
-    }
-
-    /// `value` as a slot: a scalar as it is, anything else encoded into a box.
-    static func slot(_ value: some Encodable) throws -> Slot {
-        if let scalar = scalar(value) { return .value(scalar) }
-        let box = Box()
-        try value.encode(to: Writer(box: box))
-        return .box(box)
-    }
-
-    static func scalar(_ value: some Encodable) -> TemplateValue? {
-        switch value {
-        case let text as String: .text(text)
-        case let flag as Bool: .flag(flag)
-        case let number as Int: .integer(number)
-        case let number as Double: .number(number)
-        default: nil
-        }
-    }
-
     struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let keyed: Keyed
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.nothing) }
-        mutating func encode(_ value: String, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.text(value)) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.flag(value)) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.integer(value)) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { keyed.entries[key.stringValue] = .value(.number(value)) }
+        mutating func encodeNil(forKey key: Key) throws { keyed.set(.nothing, forKey: key.stringValue) }
+        mutating func encode(_ value: String, forKey key: Key) throws { keyed.set(.text(value), forKey: key.stringValue) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { keyed.set(.flag(value), forKey: key.stringValue) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { keyed.set(.integer(value), forKey: key.stringValue) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { keyed.set(.number(value), forKey: key.stringValue) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            keyed.entries[key.stringValue] = try TemplateValueEncoder.slot(value)
+            keyed.set(try TemplateValueEncoder.encode(value), forKey: key.stringValue)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
             -> KeyedEncodingContainer<NestedKey>
         {
-            let box = Box()
-            keyed.entries[key.stringValue] = .box(box)
-            return Writer(box: box).container(keyedBy: keyType)
+            Writer(box: keyed.box(forKey: key.stringValue)).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let box = Box()
-            keyed.entries[key.stringValue] = .box(box)
-            return Writer(box: box).unkeyedContainer()
+            Writer(box: keyed.box(forKey: key.stringValue)).unkeyedContainer()
         }
 
         mutating func superEncoder() -> any Encoder { Writer(box: Box()) }
@@ -144,23 +158,19 @@ enum TemplateValueEncoder {
         var codingPath: [any CodingKey] { [] }
         var count: Int { unkeyed.items.count }
 
-        mutating func encodeNil() throws { unkeyed.items.append(.value(.nothing)) }
-        mutating func encode(_ value: String) throws { unkeyed.items.append(.value(.text(value))) }
+        mutating func encodeNil() throws { unkeyed.items.append(.nothing) }
+        mutating func encode(_ value: String) throws { unkeyed.items.append(.text(value)) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
-            unkeyed.items.append(try TemplateValueEncoder.slot(value))
+            unkeyed.items.append(try TemplateValueEncoder.encode(value))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            let box = Box()
-            unkeyed.items.append(.box(box))
-            return Writer(box: box).container(keyedBy: keyType)
+            Writer(box: unkeyed.box()).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let box = Box()
-            unkeyed.items.append(.box(box))
-            return Writer(box: box).unkeyedContainer()
+            Writer(box: unkeyed.box()).unkeyedContainer()
         }
 
         mutating func superEncoder() -> any Encoder { Writer(box: Box()) }
@@ -172,7 +182,7 @@ enum TemplateValueEncoder {
 
         mutating func encodeNil() throws { box.content = .value(.nothing) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            try TemplateValueEncoder.write(value, into: box)
+            box.content = .value(try TemplateValueEncoder.encode(value))
         }
     }
 }

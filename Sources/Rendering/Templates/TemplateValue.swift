@@ -3,7 +3,7 @@
 ///
 /// The values are plain cases rather than `Any`, so a lookup in a template is a dictionary
 /// lookup: no dynamic cast decides what a value is.
-enum TemplateValue: Sendable {
+enum TemplateValue: Equatable, Sendable {
     case text(String)
     case flag(Bool)
     case integer(Int)
