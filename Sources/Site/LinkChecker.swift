@@ -157,16 +157,34 @@ public enum LinkChecker {
         return (path.hasSuffix("/") && !joined.isEmpty ? joined + "/index.html" : joined, anchor)
     }
 
-    /// Values of `name="…"` attributes (the form sitegen's templates and renderer write).
-    static func attributeValues(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        let pattern = Array(" \(name)=\"".utf8)
-        var values: [String] = []
-        for found in String.byteOffsets(of: pattern, in: bytes, limit: .max) {
-            var end = found.upperBound
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-            values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[found.upperBound..<end]), as: UTF8.self))
+    /// The values of a page's `id="…"`, `href="…"` and `src="…"` attributes (the form
+    /// sitegen's templates and renderer write), each in the order they stand, read in one
+    /// pass: `memchr` stops at each `=`, which is then checked for the three names before it
+    /// and a `"` after it. (Three passes, one per name, stopped at every `=` three times.)
+    static func attributeValues(in bytes: UnsafeBufferPointer<UInt8>) -> (ids: [String], hrefs: [String], sources: [String]) {
+        var ids: [String] = [], hrefs: [String] = [], sources: [String] = []
+        guard let start = bytes.baseAddress else { return ([], [], []) }
+        /// Whether `name` with a space before it ends right before `equals`.
+        func named(_ name: StaticString, before equals: Int) -> Bool {
+            let count = name.utf8CodeUnitCount
+            guard equals >= count + 1, bytes[equals - count - 1] == UInt8(ascii: " ") else { return false }
+            return memcmp(start + equals - count, name.utf8Start, count) == 0
         }
-        return values
+        var from = 0
+        while from < bytes.count, let found = memchr(start + from, Int32(UInt8(ascii: "=")), bytes.count - from) {
+            let equals = UnsafeRawPointer(found) - UnsafeRawPointer(start)
+            from = equals + 1
+            guard from < bytes.count, bytes[from] == UInt8(ascii: "\"") else { continue }
+            let isID = named("id", before: equals), isHref = !isID && named("href", before: equals)
+            guard isID || isHref || named("src", before: equals) else { continue }
+            let valueStart = from + 1
+            var end = valueStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
+            if isID { ids.append(value) } else if isHref { hrefs.append(value) } else { sources.append(value) }
+            from = valueStart
+        }
+        return (ids, hrefs, sources)
     }
 }
 
@@ -181,8 +199,8 @@ extension LinkChecker.PageLinks {
     /// What a page's HTML holds, read from its UTF-8 bytes (a page is not made a `String`
     /// first): its `id`s, and its links (`href` and `src`).
     init(html: UnsafeBufferPointer<UInt8>) {
-        self.init(ids: Set(LinkChecker.attributeValues("id", in: html)),
-                  links: LinkChecker.attributeValues("href", in: html) + LinkChecker.attributeValues("src", in: html))
+        let found = LinkChecker.attributeValues(in: html)
+        self.init(ids: Set(found.ids), links: found.hrefs + found.sources)
     }
 
     /// What a page's HTML holds, read from the bytes of its file.
