@@ -127,26 +127,18 @@ struct SearchIndex {
             var pendingSpace = false, afterSpace = true
             var index = 0
             while index < bytes.count {
-                // ASCII, most of the text, is read as bytes: no scalar to decode.
-                let byte = bytes[index]
+                let start = index, byte = bytes[index]
+                let isSpace: Bool
                 if byte < 0x80 {
+                    // ASCII, most of the text, is read as bytes: no scalar to decode.
                     index += 1
-                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                        pendingSpace = !result.isEmpty
-                        afterSpace = true
-                        continue
-                    }
-                    if pendingSpace {
-                        result.append(UInt8(ascii: " "))
-                        pendingSpace = false
-                    }
-                    afterSpace = false
-                    result.append(byte)
-                    continue
+                    isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+                } else {
+                    let (scalar, length) = bytes.scalar(at: index)
+                    index += length
+                    isSpace = isWhitespace(scalar) || (afterSpace && isExtending(scalar))
                 }
-                let (scalar, length) = bytes.scalar(at: index)
-                defer { index += length }
-                if isWhitespace(scalar) || (afterSpace && isExtending(scalar)) {
+                if isSpace {
                     pendingSpace = !result.isEmpty
                     afterSpace = true
                     continue
@@ -156,10 +148,10 @@ struct SearchIndex {
                     pendingSpace = false
                 }
                 afterSpace = false
-                if length == 1 {
-                    result.append(bytes[index])
+                if index - start == 1 {
+                    result.append(byte)
                 } else {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 }
             }
             return String(decoding: result, as: UTF8.self)
