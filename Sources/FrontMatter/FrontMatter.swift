@@ -46,6 +46,21 @@ public struct FrontMatter: Hashable, Sendable {
     ///     matter would interpret them (`site.yml`'s `series` map of descriptions).
     public static func parse(_ yaml: String, file: String, firstLine: Int,
                              keptAsWritten: Set<String> = []) throws(DiagnosticError) -> FrontMatter {
+        try parse(yaml, file: file, firstLine: firstLine, keptAsWritten: keptAsWritten, readsSimpleLines: true)
+    }
+
+    /// `parse`; with `readsSimpleLines`, a front matter of simple lines
+    /// (`SimpleFrontMatter`) is read without libyaml, and anything else, or anything
+    /// whose values are wrong, is read by Yams, whose messages point at the place.
+    static func parse(_ yaml: String, file: String, firstLine: Int, keptAsWritten: Set<String>,
+                      readsSimpleLines: Bool) throws(DiagnosticError) -> FrontMatter {
+        if readsSimpleLines, let lines = SimpleFrontMatter.entries(of: yaml) {
+            let entries = lines.map { line in
+                let place = SourceLocation(file: file, line: firstLine + line.line - 1, column: line.column)
+                return Entry(key: line.key, keyLocation: place, value: line.value, location: place)
+            }
+            if let matter = try? interpret(entries, keptAsWritten: keptAsWritten) { return matter }
+        }
         func location(_ mark: Mark?) -> SourceLocation {
             SourceLocation(file: file, line: firstLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 0)
         }
@@ -67,23 +82,40 @@ public struct FrontMatter: Hashable, Sendable {
         } catch {
             throw DiagnosticError("front matter is not valid YAML: \(error)", at: location(nil))
         }
-        var matter = FrontMatter()
-        guard let root else { return matter }  // an empty front matter
+        guard let root else { return FrontMatter() }  // an empty front matter
         guard case .mapping(let mapping) = root else {
             throw DiagnosticError(
                 "front matter must be a list of 'key: value' lines, found \(Self.describe(root))",
                 at: location(root.mark))
         }
-        for (keyNode, valueNode) in mapping {
-            guard let key = keyNode.scalar?.string else {
-                throw DiagnosticError("front matter keys must be plain names", at: location(keyNode.mark))
+        let entries = mapping.map { keyNode, valueNode in
+            Entry(key: keyNode, keyLocation: location(keyNode.mark), value: valueNode, location: location(valueNode.mark ?? keyNode.mark))
+        }
+        return try interpret(entries, keptAsWritten: keptAsWritten)
+    }
+
+    /// A key of the front matter with its value, and where each stands.
+    struct Entry {
+        var key: Node
+        var keyLocation: SourceLocation
+        var value: Node
+        var location: SourceLocation
+    }
+
+    /// The front matter the entries give, keys understood as Jekyll does.
+    static func interpret(_ entries: [Entry], keptAsWritten: Set<String>) throws(DiagnosticError) -> FrontMatter {
+        var matter = FrontMatter()
+        for entry in entries {
+            let valueNode = entry.value
+            guard let key = entry.key.scalar?.string else {
+                throw DiagnosticError("front matter keys must be plain names", at: entry.keyLocation)
             }
             let value = Self.value(of: valueNode)
             if keptAsWritten.contains(key) {
                 matter.extra[key] = value
                 continue
             }
-            let here = location(valueNode.mark ?? keyNode.mark)
+            let here = entry.location
             func text() throws(DiagnosticError) -> String? {
                 if case .null = value { return nil }
                 guard case .scalar = valueNode, let text = value.text else {
