@@ -35,7 +35,7 @@ enum SimpleFrontMatter {
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 defer { start = end + 1 }
                 if end == start { continue }  // an empty line
-                guard let line = self.line(UInt8Slice(bytes: bytes, start: start, end: end), number: number),
+                guard let line = self.line(Slice(bytes: bytes, start: start, end: end), number: number),
                       keys.insert(line.key.string ?? "").inserted else { return nil }
                 lines.append(line)
             }
@@ -43,8 +43,8 @@ enum SimpleFrontMatter {
         }
     }
 
-    /// A line of the text, as indexes into its bytes.
-    struct UInt8Slice {
+    /// A part of the text (a line, a value, a list item), as indexes into its bytes.
+    struct Slice {
         let bytes: UnsafeBufferPointer<UInt8>
         var start: Int
         var end: Int
@@ -57,35 +57,35 @@ enum SimpleFrontMatter {
     }
 
     /// `key: value`, the key a lowercase name at the start of the line.
-    static func line(_ line: UInt8Slice, number: Int) -> Line? {
+    static func line(_ line: Slice, number: Int) -> Line? {
         var index = line.start
         while index < line.end, isNameByte(line.bytes[index]) { index += 1 }
         guard index > line.start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line.bytes[line.start]),
               index + 1 < line.end, line.bytes[index] == UInt8(ascii: ":"), line.bytes[index + 1] == UInt8(ascii: " ") else { return nil }
-        let key = UInt8Slice(bytes: line.bytes, start: line.start, end: index).text
+        let key = Slice(bytes: line.bytes, start: line.start, end: index).text
         // Names YAML reads as Booleans or null would be other keys than their text.
         guard !readAsOtherThanText.contains(key) else { return nil }
         index += 1
         while index < line.end, line.bytes[index] == UInt8(ascii: " ") { index += 1 }
-        let value = UInt8Slice(bytes: line.bytes, start: index, end: line.end)
+        let value = Slice(bytes: line.bytes, start: index, end: line.end)
         guard let node = self.value(value) else { return nil }
-        let column = UInt8Slice(bytes: line.bytes, start: line.start, end: index).text.unicodeScalars.count + 1
+        let column = Slice(bytes: line.bytes, start: line.start, end: index).text.unicodeScalars.count + 1
         return Line(key: .scalar(.init(key, tag(), .plain)), value: node, line: number, column: column)
     }
 
     /// A value: a quoted text without escapes, a flow list of plain words, or a plain scalar.
-    static func value(_ value: UInt8Slice) -> Node? {
+    static func value(_ value: Slice) -> Node? {
         guard let first = value.first, let last = value.last else { return nil }
         switch first {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             guard value.end - value.start >= 2, last == first else { return nil }
-            let inside = UInt8Slice(bytes: value.bytes, start: value.start + 1, end: value.end - 1)
+            let inside = Slice(bytes: value.bytes, start: value.start + 1, end: value.end - 1)
             guard !inside.contains(first), !inside.contains(UInt8(ascii: "\\")) else { return nil }
             return .scalar(.init(inside.text, tag(), first == UInt8(ascii: "\"") ? .doubleQuoted : .singleQuoted))
         case UInt8(ascii: "["):
             guard last == UInt8(ascii: "]") else { return nil }
             var items: [Node] = []
-            var item = UInt8Slice(bytes: value.bytes, start: value.start + 1, end: value.start + 1)
+            var item = Slice(bytes: value.bytes, start: value.start + 1, end: value.start + 1)
             let close = value.end - 1
             // Items between commas, spaces around them dropped; `[]` is an empty list.
             while item.start <= close {
@@ -111,7 +111,7 @@ enum SimpleFrontMatter {
 
     /// A plain scalar on one line that YAML reads as written: it starts with no indicator,
     /// holds no comment (`#`), no `: ` and no flow characters, and ends with no space or `:`.
-    static func isPlainScalar(_ value: UInt8Slice) -> Bool {
+    static func isPlainScalar(_ value: Slice) -> Bool {
         guard let first = value.first, let last = value.last, !startsNothingPlain(first),
               last != UInt8(ascii: " "), last != UInt8(ascii: ":") else { return false }
         for index in value.start..<value.end {
@@ -127,7 +127,7 @@ enum SimpleFrontMatter {
     }
 
     /// A word of a flow list: a plain scalar without `,` or `:` (which end or split an item in a flow).
-    static func isPlainWord(_ item: UInt8Slice) -> Bool {
+    static func isPlainWord(_ item: Slice) -> Bool {
         isPlainScalar(item) && !item.contains(UInt8(ascii: ",")) && !item.contains(UInt8(ascii: ":"))
     }
 
