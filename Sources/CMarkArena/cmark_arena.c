@@ -66,7 +66,6 @@ static void release_block(block *b) {
 typedef struct arena {
     block *top;          // the block allocations are cut from; the others follow `previous`
     header *latest;      // the latest allocation of `top`, or NULL
-    size_t reserved;
     int active;
 } arena;
 
@@ -101,7 +100,6 @@ static block *new_block(size_t needed) {
     b->previous = current.top;
     current.top = b;
     current.latest = NULL;
-    current.reserved += b->capacity;
     return b;
 }
 
@@ -165,7 +163,6 @@ cmark_mem *cmark_arena_begin(void) {
     current.active = 1;
     current.top = NULL;
     current.latest = NULL;
-    current.reserved = 0;
     return &allocator;
 }
 
@@ -178,10 +175,11 @@ void cmark_arena_end(void) {
     }
     current.top = NULL;
     current.latest = NULL;
-    current.reserved = 0;
     current.active = 0;
 }
 
 size_t cmark_arena_reserved(void) {
-    return current.reserved;
+    size_t total = 0;
+    for (block *b = current.top; b; b = b->previous) { total += b->capacity; }
+    return total;
 }
