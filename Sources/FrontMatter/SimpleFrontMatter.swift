@@ -69,8 +69,8 @@ enum SimpleFrontMatter {
         while index < line.end, line.bytes[index] == UInt8(ascii: " ") { index += 1 }
         let value = Slice(bytes: line.bytes, start: index, end: line.end)
         guard let node = self.value(value) else { return nil }
-        let column = Slice(bytes: line.bytes, start: line.start, end: index).text.unicodeScalars.count + 1
-        return Line(key: .scalar(.init(key, tag(), .plain)), value: node, line: number, column: column)
+        // Before the value stand only the name and ": " and spaces, all ASCII: bytes are columns.
+        return Line(key: .scalar(.init(key, tag(), .plain)), value: node, line: number, column: index - line.start + 1)
     }
 
     /// A value: a quoted text without escapes, a flow list of plain words, or a plain scalar.

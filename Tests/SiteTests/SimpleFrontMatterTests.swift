@@ -68,6 +68,7 @@ import Testing
         let yaml = "title: \"Artículo 316\"\ndescription: Texto de prueba número 316.\ntags: [Navegación, Testing]\nseries: Serie 63\npart: 2\norder: 316\n"
         let lines = try #require(SimpleFrontMatter.entries(of: yaml))
         #expect(lines.map { $0.key.string } == ["title", "description", "tags", "series", "part", "order"])
+        #expect(lines.map(\.line) == [1, 2, 3, 4, 5, 6] && lines.map(\.column) == [8, 14, 7, 9, 7, 8], "where Yams' marks put the values")
         let matter = try FrontMatter.parse(yaml, file: "content/x.md", firstLine: 2)
         #expect(matter.title == "Artículo 316" && matter.tags == ["Navegación", "Testing"] && matter.part == 2 && matter.order == 316)
         #expect(SimpleFrontMatter.entries(of: "title: x\ntitle: y\n") == nil, "a repeated key is Yams' error to report")
