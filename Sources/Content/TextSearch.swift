@@ -24,21 +24,6 @@ extension String {
     /// Whether `needle` occurs anywhere.
     public func utf8Contains(_ needle: String) -> Bool { utf8Range(of: needle) != nil }
 
-    /// Offsets of the occurrences of `pattern` in `haystack`, at most `limit` of them (they do
-    /// not overlap).
-    public static func byteOffsets(of pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, limit: Int) -> [Range<Int>] {
-        pattern.withUnsafeBufferPointer { pattern in
-            var results: [Range<Int>] = []
-            var index = 0
-            while results.count < limit, index < haystack.count,
-                  let found = firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: haystack[index...])) {
-                results.append(index + found..<index + found + pattern.count)
-                index += found + pattern.count
-            }
-            return results
-        }
-    }
-
     /// The offset of the first occurrence of `pattern` in `haystack`; nil for an empty
     /// pattern. C's `memchr` finds the candidates by one byte of the pattern, a punctuation
     /// mark where it has one (`=` of ` href="`: a byte-by-byte loop on the first byte
