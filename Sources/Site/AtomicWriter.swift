@@ -269,7 +269,8 @@ public enum AtomicWriter {
     /// Staging folders are named `.<output>.sitegen-<pid>-<random>` beside the output.
     static func stagingPrefix(of output: URL) -> String { ".\(output.lastPathComponent).sitegen-" }
 
-    /// Removes the staging folders (and `-old` folders of the two-rename fallback) that
+    /// Removes the staging folders (and `-old` folders of the two-rename fallback, and the
+    /// `-record` files of build records not yet in place, `BuildRecord.temporaryPath`) that
     /// builds killed before their end left beside the output. A folder is abandoned when
     /// the process its name records is gone; this process's own are left alone, as another
     /// build of the same process may be writing them.
@@ -280,7 +281,7 @@ public enum AtomicWriter {
         guard let entries = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in entries where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count).split(separator: "-")
-            guard rest.count == 2 || (rest.count == 3 && rest[2] == "old"),
+            guard rest.count == 2 || (rest.count == 3 && (rest[2] == "old" || rest[2] == "record")),
                   let pid = Int32(rest[0]), let _ = UInt32(rest[1]), pid > 0, pid != getpid() else { continue }
             if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running (or not ours to ask)
             try? fileManager.removeItem(at: parent.appendingPathComponent(name))

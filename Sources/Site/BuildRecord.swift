@@ -156,15 +156,25 @@ struct BuildRecord: Codable {
     /// Writes the record of `output` (whole or not at all: a temporary file, then a rename).
     func save(for output: URL) {
         let target = Self.location(of: output)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
+        let temporary = Self.temporaryPath(for: output)
         guard let pieces = try? encodedPieces() else { return }
         do {
             // Piece by piece: the record of 10,000 articles is over 100 MB, never joined in memory.
-            try PlainFile.write(parts: pieces, to: temporary.path)
-            if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+            try PlainFile.write(parts: pieces, to: temporary)
+            if rename(temporary, target.path) != 0 { unlink(temporary) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
         }
+    }
+
+    /// Where a record is written before it takes its place: beside the output, named as the
+    /// build's staging folder is with `-record` after it, so that the file of a build killed
+    /// while it wrote it (100 MB at 10,000 articles) is removed as its staging folder is
+    /// (`AtomicWriter.removeAbandonedStagingFolders`).
+    static func temporaryPath(for output: URL) -> String {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().path + "/" + AtomicWriter.stagingPrefix(of: output)
+            + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-record"
     }
 
     /// The record as stored: a line of JSON with everything but the articles, then lines of

@@ -111,6 +111,34 @@ import Testing
         }
     }
 
+    /// The record describes each article's page as it is in the output, written by the build
+    /// or kept from the one before (its stamp and its links), and its temporary file does not
+    /// stay beside the output.
+    @Test func theRecordDescribesEachPageAsItIsInTheOutput() async throws {
+        var articles: [String: String] = [:]
+        for number in 0..<12 {
+            articles["articulo-\(number).md"] = "---\ntitle: Artículo \(number)\n---\n## Parte \(number)\n\nTexto con [enlace](../articulo-\((number + 1) % 12)/#parte-\((number + 1) % 12)).\n"
+        }
+        let site = try SiteFixture(content: articles)
+        _ = try await site.build()
+        try site.writeContent("articulo-3.md", "---\ntitle: Artículo 3\n---\n## Parte 3\n\n## Otra\n\nTexto nuevo y [otro](../articulo-5/).\n")
+        let summary = try await site.build()
+        #expect(summary.keptPages == 11)
+        let record = try #require(BuildRecord.load(for: site.output))
+        #expect(record.articles.count == 12)
+        for (path, article) in record.articles {
+            let page = try #require(article.page, "\(path)")
+            let file = site.output.appendingPathComponent(page.path).path
+            let stamp = try #require(BuildRecord.FileStamp(path: file))
+            #expect(stamp == BuildRecord.FileStamp(size: page.size, modified: page.modified), "\(path)")
+            #expect(page.links == LinkChecker.PageLinks(html: try Data(contentsOf: URL(fileURLWithPath: file))), "\(path)")
+        }
+        // Source paths are the files' paths as the build was given them.
+        let edited = try #require(record.articles.first { $0.key.hasSuffix("/articulo-3.md") }?.value.page)
+        #expect(edited.links.links.contains("../articulo-5/") && !edited.links.links.contains("../articulo-4/#parte-4"))
+        #expect(try site.root.entries().sorted() == [".public-sitegen-record.json", "content", "public"])
+    }
+
     @Test func aRecordWithoutArticlesReadsBackToo() throws {
         let record = BuildRecord(format: BuildRecord.format, outputDevice: 1, outputInode: 2, toolStamp: "t", articles: [:],
                                  siteWideKey: "", outputFiles: ["a.html": BuildRecord.FileStamp(size: 3, modified: 4.5)],

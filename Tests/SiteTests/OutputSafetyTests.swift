@@ -67,6 +67,8 @@ import Testing
         // old site under the fallback's `-old` name.
         try site.root.write([".public.sitegen-\(dead)-12345/uno/index.html": "<p>a medias</p>",
                              ".public.sitegen-\(dead)-678-old/index.html": "<p>viejo</p>",
+                             // and the build record it had begun.
+                             ".public.sitegen-\(dead)-9-record": "{\"a.md\":{}}\n",
                              // Not a staging folder: another output's, and someone's own file.
                              ".otro.sitegen-\(dead)-1/index.html": "x",
                              ".public.sitegen-notas": "mis notas\n"])
