@@ -134,11 +134,14 @@ public enum SpanishText {
                         SpanishText.terms(ofWord: Substring(String(decoding: word, as: UTF8.self)), camelCaseParts: camelCaseParts)
                             .map { terms.number(of: $0) }
                     }
-                    guard words.lastText[number] != stamp else { return }
-                    words.lastText[number] = stamp
-                    for term in words.terms[number] where terms.lastText[term] != stamp {
-                        terms.lastText[term] = stamp
-                        body(terms.terms[term])
+                    guard words.words[number].lastText != stamp else { return }
+                    words.words[number].lastText = stamp
+                    let first = Int(words.words[number].firstTerm)
+                    for index in first..<(first + Int(words.words[number].termCount)) {
+                        let term = Int(words.termNumbers[index])
+                        guard terms.terms[term].lastText != stamp else { continue }
+                        terms.terms[term].lastText = stamp
+                        body(terms.terms[term].text)
                     }
                 }
             }
@@ -147,14 +150,16 @@ public enum SpanishText {
 
     /// Every term met, numbered, with the last text each was given in.
     struct TermTable {
-        var terms: [String] = []
+        struct Term {
+            var text: String
+            var lastText: Int
+        }
+        var terms: [Term] = []
         var numbers: [String: Int] = [:]
-        var lastText: [Int] = []
 
         mutating func number(of term: String) -> Int {
             if let number = numbers[term] { return number }
-            terms.append(term)
-            lastText.append(0)
+            terms.append(Term(text: term, lastText: 0))
             numbers[term] = terms.count - 1
             return terms.count - 1
         }
@@ -163,18 +168,28 @@ public enum SpanishText {
     /// Distinct words by their UTF-8 bytes, numbered in the order they were met, with the
     /// numbers of their terms: an open-addressing table over one buffer of bytes (a
     /// dictionary keyed by `Substring` retained, hashed and compared each word through
-    /// generic code, most of the time `terms` took).
+    /// generic code, most of the time `terms` took). What the table knows of a word is kept
+    /// in one place (`Word`), its terms' numbers in one array for all the words: a word's
+    /// look-up and use touch a line or two of memory, not an array of its own.
     struct WordTable {
+        struct Word {
+            var hash: UInt64
+            /// Where the word's bytes are in `bytes`.
+            var start: Int
+            /// The last text the word was met in.
+            var lastText: Int
+            var length: Int32
+            /// Where the word's terms are in `termNumbers`.
+            var firstTerm: Int32
+            var termCount: Int32
+        }
         private var bytes: [UInt8] = []
-        private var starts: [Int] = []
-        private var lengths: [Int] = []
-        private var hashes: [UInt64] = []
         /// Word number + 1 in each slot, 0 for an empty one; the count is a power of two (none
         /// until the first word: an empty table, which `forEachTerm` leaves in the memo while
         /// it reads, costs nothing).
         private var slots: [Int32] = []
-        var terms: [[Int]] = []
-        var lastText: [Int] = []
+        var words: [Word] = []
+        var termNumbers: [Int32] = []
 
         /// The number of `word`, which `makeTerms` gives its terms the first time it is met.
         mutating func number(of word: UnsafeBufferPointer<UInt8>, makeTerms: () -> [Int]) -> Int {
@@ -184,29 +199,29 @@ public enum SpanishText {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 let number = Int(slots[slot]) - 1
-                if hashes[number] == hash, lengths[number] == word.count,
-                   bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[number], word.baseAddress!, word.count) == 0 }) {
+                let found = words[number]
+                if found.hash == hash, Int(found.length) == word.count,
+                   bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + found.start, word.baseAddress!, word.count) == 0 }) {
                     return number
                 }
                 slot = (slot + 1) & mask
             }
-            let number = starts.count
-            starts.append(bytes.count)
-            lengths.append(word.count)
-            hashes.append(hash)
+            let number = words.count
+            let terms = makeTerms()
+            words.append(Word(hash: hash, start: bytes.count, lastText: 0, length: Int32(word.count),
+                              firstTerm: Int32(termNumbers.count), termCount: Int32(terms.count)))
             bytes.append(contentsOf: word)
-            terms.append(makeTerms())
-            lastText.append(0)
+            termNumbers.append(contentsOf: terms.map { Int32($0) })
             slots[slot] = Int32(number + 1)
-            if starts.count * 2 > slots.count { grow() }
+            if words.count * 2 > slots.count { grow() }
             return number
         }
 
         private mutating func grow() {
             slots = [Int32](repeating: 0, count: slots.count * 2)
             let mask = slots.count - 1
-            for (number, hash) in hashes.enumerated() {
-                var slot = Int(truncatingIfNeeded: hash) & mask
+            for (number, word) in words.enumerated() {
+                var slot = Int(truncatingIfNeeded: word.hash) & mask
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
                 slots[slot] = Int32(number + 1)
             }
