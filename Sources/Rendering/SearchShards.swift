@@ -204,29 +204,27 @@ struct SearchShards {
             termSet.formUnion(run.titles.keys)
         }
         let allTerms = Array(termSet), isBlocked = blockSections.count > 1
-        let encodedTerms = allTerms.parallelMap { term -> (entry: String?, titles: String) in
-            let sectionText = Self.encode(sectionPostings(term), from: 0)
+        let encodedTerms = allTerms.parallelMap { [blockSections] term -> (entry: String?, titles: String, pieces: [String]) in
+            let postings = sectionPostings(term)
+            let sectionText = Self.encode(postings, from: 0)
             let titleText = Self.encodeTitles(runs.flatMap { $0.titles[term] ?? [] })
             // A term whose section postings are cut into pieces keeps its title postings only.
-            if isBlocked, sectionText.utf8.count > layout.pieceBytes { return (nil, titleText) }
-            return (Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]", titleText)
+            if isBlocked, sectionText.utf8.count > layout.pieceBytes {
+                return (nil, titleText, Self.pieces(of: postings, blockSections: blockSections))
+            }
+            return (Self.json(term) + ":[\"" + sectionText + "\",\"" + titleText + "\"]", titleText, [])
         }
         var encoded: [String: String] = [:]
-        var cut: [(term: String, titles: String)] = []
+        var cut: [(term: String, titles: String, pieces: [String])] = []
         for (term, result) in zip(allTerms, encodedTerms) {
-            if let entry = result.entry { encoded[term] = entry } else { cut.append((term, result.titles)) }
+            if let entry = result.entry { encoded[term] = entry } else { cut.append((term, result.titles, result.pieces)) }
         }
         // Numbered in term order, so that the files do not depend on a dictionary's order.
         var pieceFiles: [OutputFile] = []
         for (number, entry) in cut.sorted(by: { Self.precedes($0.term, $1.term) }).enumerated() {
-            var rest = sectionPostings(entry.term)[...]
-            for (block, first) in blockSections.enumerated() {
-                let end = block + 1 < blockSections.count ? blockSections[block + 1] : Int.max
-                let count = rest.prefix { $0.0 < end }.count
+            for (block, piece) in entry.pieces.enumerated() {
                 let name = "g\(number)-\(block)"
-                pieceFiles.append(OutputFile(path: Self.folder + name + ".js",
-                                             text: Self.script(name: name, json: "\"" + Self.encode(Array(rest.prefix(count)), from: first) + "\"")))
-                rest = rest.dropFirst(count)
+                pieceFiles.append(OutputFile(path: Self.folder + name + ".js", text: Self.script(name: name, json: "\"" + piece + "\"")))
             }
             encoded[entry.term] = Self.json(entry.term) + ":[\"\",\"" + entry.titles + "\"," + String(number) + "]"
         }
@@ -243,6 +241,18 @@ struct SearchShards {
                          blockArticles: blockArticles, sectionCounts: sectionCounts)
     }
 
+    /// A common term's section postings cut at the blocks (which start at the sections
+    /// `blockSections`), each piece delta-coded from its block's first section.
+    static func pieces(of postings: [(Int, Field, Int)], blockSections: [Int]) -> [String] {
+        var rest = postings[...]
+        return blockSections.indices.map { block in
+            let end = block + 1 < blockSections.count ? blockSections[block + 1] : Int.max
+            let count = rest.prefix { $0.0 < end }.count
+            defer { rest = rest.dropFirst(count) }
+            return Self.encode(Array(rest.prefix(count)), from: blockSections[block])
+        }
+    }
+
     /// The result chunks, and the first article of each.
     static func documentFiles(_ entries: [SearchIndex.Entry]) -> (files: [OutputFile], chunkStarts: [Int]) {
         let documents = entries.parallelMap { entry -> String in
@@ -253,24 +263,19 @@ struct SearchShards {
             return "{\"d\":" + Self.json(entry.d) + ",\"s\":[" + sections.joined(separator: ",") + "],\"t\":"
                 + Self.json(entry.t) + ",\"u\":" + Self.json(entry.u) + "}"
         }
-        var files: [OutputFile] = []
+        // Where the chunks start (each ends once it holds `targetChunkBytes`), then their files on all cores.
         var chunkStarts: [Int] = []
-        var chunk: [String] = []
         var chunkBytes = 0
-        func flushChunk() {
-            guard !chunk.isEmpty else { return }
-            files.append(OutputFile(path: Self.folder + "d\(chunkStarts.count - 1).js",
-                                    text: Self.script(name: "d\(chunkStarts.count - 1)", json: "[" + chunk.joined(separator: ",") + "]")))
-            chunk = []
-            chunkBytes = 0
-        }
         for (article, document) in documents.enumerated() {
-            if chunk.isEmpty { chunkStarts.append(article) }
-            chunk.append(document)
+            if chunkBytes == 0 { chunkStarts.append(article) }
             chunkBytes += document.utf8.count
-            if chunkBytes >= Self.targetChunkBytes { flushChunk() }
+            if chunkBytes >= Self.targetChunkBytes { chunkBytes = 0 }
         }
-        flushChunk()
+        let files = Array(chunkStarts.enumerated()).parallelMap { [chunkStarts] number, start -> OutputFile in
+            let end = number + 1 < chunkStarts.count ? chunkStarts[number + 1] : documents.count
+            return OutputFile(path: Self.folder + "d\(number).js",
+                              text: Self.script(name: "d\(number)", json: "[" + documents[start..<end].joined(separator: ",") + "]"))
+        }
         return (files, chunkStarts)
     }
 
