@@ -48,18 +48,25 @@ public struct CodeBlockAttributes: Hashable, Sendable {
 
     /// Reads the words after the language of `info`.
     public init(info: String, language: String? = nil) {
-        let language = language ?? Self.language(of: info)
+        // Most info strings are a language alone (`swift`): without a separator there is no
+        // word after it, and nothing to read Character by Character.
+        guard info.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ",") }) else {
+            words = []
+            unknown = []
+            placement = nil
+            return
+        }
+        let isSwift = Self.isSwift(language ?? Self.language(of: info))
         var words: Set<Word> = []
         var unknown: [String] = []
         var placement: String?
         for original in Self.words(of: info).dropFirst() {
             let word = original.lowercased()
-            if Self.isSwift(language), original.hasPrefix("in="), original.count > 3,
-               original.dropFirst(3).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            if isSwift, original.hasPrefix("in="), original.count > 3, Self.isTypePath(original.dropFirst(3)) {
                 placement = String(original.dropFirst(3))
             } else if let known = Word(rawValue: word) ?? Word.aliases[word] {
                 words.insert(known)
-            } else if Self.isSwift(language) {
+            } else if isSwift {
                 unknown.append(word)
             }
         }
@@ -86,7 +93,7 @@ public struct CodeBlockAttributes: Hashable, Sendable {
     /// cmark-gfm reads it: `Swift`, `{r}`), or "" for none. A comma also ends it, for the
     /// rustdoc-style `swift,no_run`.
     public static func language(of info: String) -> String {
-        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).first ?? "")
+        String(words(of: info).first ?? "")
     }
 
     /// Whether a language word names Swift, in any case (`swift`, `Swift`).
@@ -94,7 +101,25 @@ public struct CodeBlockAttributes: Hashable, Sendable {
         language.lowercased() == "swift"
     }
 
+    /// The words of `info`, cut at spaces, tabs and commas that are Characters of their own.
     private static func words(of info: String) -> [Substring] {
-        info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+        // In ASCII without a carriage return every byte is a Character: the info string is cut
+        // at its bytes (a split by Characters was most of reading a block's fence).
+        if info.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return info.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ",") })
+                .map { Substring($0) }
+        }
+        return info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+    }
+
+    /// Whether `text` is made of letters, digits, `_` and `.` (a type, or a type and a member).
+    private static func isTypePath(_ text: Substring) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            }
+        }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 }
