@@ -98,63 +98,120 @@ struct SearchShards {
     struct RunPostings: Sendable {
         var sections: [String: [(Int, Field, Int)]] = [:]
         var titles: [String: [Int]] = [:]
+
+        /// Records `article` under each of its title's terms.
+        mutating func addTitleTerms(of entry: SearchIndex.Entry, article: Int) {
+            // Entries made by hand (tests) may lack the terms the renderer computes.
+            let titleTerms = entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms
+            for term in Set(titleTerms) {
+                titles[term, default: []].append(article)
+            }
+        }
     }
 
     /// The postings of every article, gathered in runs of consecutive articles on all cores:
     /// a term's postings are the concatenation of its postings in each run, in run order.
     static func postings(_ entries: [SearchIndex.Entry]) -> [RunPostings] {
-        var sections = 0
-        let firstSections = entries.map { entry in
-            defer { sections += entry.s.count }
-            return sections
-        }
+        let firstSections = firstSections(entries)
         return Array(entries.indices).parallelMapRuns { run -> RunPostings in
-            var postings = RunPostings()
-            guard let first = run.first else { return postings }
-            var section = firstSections[first]
-            for article in run {
-                let entry = entries[article]
-                // Entries made by hand (tests) may lack the terms the renderer computes.
-                let titleTerms = entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms
-                for term in Set(titleTerms) {
-                    postings.titles[term, default: []].append(article)
-                }
-                for (index, fields) in entry.s.enumerated() {
-                    // A term's posting for the section holds its best field (text, then code, then
-                    // heading win) and its place among the text's terms (0 if none).
-                    var place = 0
-                    forEachTerm(of: fields[3]) { term in
-                        Self.post(String(term), section: section, field: .text, place: min(place, Self.maximumPlace), in: &postings.sections)
-                        place += 1
-                    }
-                    if fields.count > 4 {
-                        forEachTerm(of: fields[4]) { Self.post(String($0), section: section, field: .code, place: nil, in: &postings.sections) }
-                    }
-                    let headingTerms = index < entry.headingTerms.count
-                        ? entry.headingTerms[index] : SpanishText.terms(fields[0], camelCaseParts: false)
-                    for term in headingTerms { Self.post(term, section: section, field: .heading, place: nil, in: &postings.sections) }
-                    section += 1
-                }
-            }
-            return postings
+            postings(of: run, in: entries, firstSections: firstSections) ?? postingsByString(of: run, in: entries, firstSections: firstSections)
         }
     }
 
-    /// Records `term` in `section` under `field`: a new posting, or the section's posting met
-    /// earlier (the term came before in the text, or in the code) taking the field, and the
-    /// place when one is given. Postings are appended in section order, so the section's own
-    /// is the last one.
-    static func post(_ term: String, section: Int, field: Field, place: Int?, in sections: inout [String: [(Int, Field, Int)]]) {
-        guard let found = sections.index(forKey: term) else {
-            sections[term] = [(section, field, place ?? 0)]
-            return
+    /// The number of each article's first section.
+    static func firstSections(_ entries: [SearchIndex.Entry]) -> [Int] {
+        var sections = 0
+        return entries.map { entry in
+            defer { sections += entry.s.count }
+            return sections
         }
-        let last = sections.values[found].count - 1
-        if sections.values[found][last].0 == section {
-            sections.values[found][last].1 = field
-            if let place { sections.values[found][last].2 = place }
+    }
+
+    /// The postings of a run of articles, the section postings gathered by the terms' bytes
+    /// (`ByteStringTable`: the terms of 10,000 articles are millions of look-ups, which a
+    /// dictionary keyed by `String` hashed with SipHash). Nil when two terms of the run have
+    /// different bytes but are the same `String` (canonically equivalent, which folded terms
+    /// never are): `postingsByString` then gathers them as one.
+    static func postings(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int]) -> RunPostings? {
+        var postings = RunPostings()
+        guard let first = run.first else { return postings }
+        var sectionTerms = ByteStringTable<[(Int, Field, Int)]>()
+        func post(_ term: UnsafeBufferPointer<UInt8>, section: Int, field: Field, place: Int?) {
+            let number = sectionTerms.number(of: term) { [] }
+            Self.post(section: section, field: field, place: place, in: &sectionTerms[number])
+        }
+        var section = firstSections[first]
+        for article in run {
+            let entry = entries[article]
+            postings.addTitleTerms(of: entry, article: article)
+            for (index, fields) in entry.s.enumerated() {
+                var place = 0
+                forEachTermBytes(of: fields[3]) { term in
+                    post(term, section: section, field: .text, place: min(place, Self.maximumPlace))
+                    place += 1
+                }
+                if fields.count > 4 {
+                    forEachTermBytes(of: fields[4]) { post($0, section: section, field: .code, place: nil) }
+                }
+                for var term in headingTerms(of: entry, section: index) {
+                    term.withUTF8 { post($0, section: section, field: .heading, place: nil) }
+                }
+                section += 1
+            }
+        }
+        postings.sections.reserveCapacity(sectionTerms.count)
+        for number in 0..<sectionTerms.count {
+            let term = sectionTerms.withBytes(of: number) { String(decoding: $0, as: UTF8.self) }
+            guard postings.sections.updateValue(sectionTerms[number], forKey: term) == nil else { return nil }
+        }
+        return postings
+    }
+
+    /// `postings(of:in:firstSections:)` with the terms as `String`s: terms that are equal
+    /// strings share their postings whatever their bytes.
+    static func postingsByString(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int]) -> RunPostings {
+        var postings = RunPostings()
+        guard let first = run.first else { return postings }
+        var section = firstSections[first]
+        for article in run {
+            let entry = entries[article]
+            postings.addTitleTerms(of: entry, article: article)
+            for (index, fields) in entry.s.enumerated() {
+                // A term's posting for the section holds its best field (text, then code, then
+                // heading win) and its place among the text's terms (0 if none).
+                var place = 0
+                forEachTerm(of: fields[3]) { term in
+                    Self.post(section: section, field: .text, place: min(place, Self.maximumPlace), in: &postings.sections[String(term), default: []])
+                    place += 1
+                }
+                if fields.count > 4 {
+                    forEachTerm(of: fields[4]) { Self.post(section: section, field: .code, place: nil, in: &postings.sections[String($0), default: []]) }
+                }
+                for term in headingTerms(of: entry, section: index) {
+                    Self.post(section: section, field: .heading, place: nil, in: &postings.sections[term, default: []])
+                }
+                section += 1
+            }
+        }
+        return postings
+    }
+
+    /// The terms of a section's heading (those the renderer computed; entries made by hand,
+    /// in tests, may lack them).
+    static func headingTerms(of entry: SearchIndex.Entry, section index: Int) -> [String] {
+        index < entry.headingTerms.count ? entry.headingTerms[index] : SpanishText.terms(entry.s[index][0], camelCaseParts: false)
+    }
+
+    /// Records a term in `section` under `field`, in `postings` (the term's): a new posting, or
+    /// the section's posting met earlier (the term came before in the text, or in the code)
+    /// taking the field, and the place when one is given. Postings are appended in section
+    /// order, so the section's own is the last one.
+    static func post(section: Int, field: Field, place: Int?, in postings: inout [(Int, Field, Int)]) {
+        if let last = postings.indices.last, postings[last].0 == section {
+            postings[last].1 = field
+            if let place { postings[last].2 = place }
         } else {
-            sections.values[found].append((section, field, place ?? 0))
+            postings.append((section, field, place ?? 0))
         }
     }
 
@@ -177,6 +234,27 @@ struct SearchShards {
         }
         guard read != true else { return }
         for term in field.split(separator: " ") { body(term) }
+    }
+
+    /// The terms of a field as `forEachTerm` gives them, as bytes.
+    static func forEachTermBytes(of field: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var field = field
+        let read: Bool = field.withUTF8 { bytes in
+            // An ASCII field: every byte is a Character, the terms are cut at its spaces.
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var start = 0
+            for offset in 0..<bytes.count where bytes[offset] == UInt8(ascii: " ") {
+                if offset > start { body(UnsafeBufferPointer(rebasing: bytes[start..<offset])) }
+                start = offset + 1
+            }
+            if bytes.count > start { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
+            return true
+        }
+        guard !read else { return }
+        for term in field.split(separator: " ") {
+            var term = String(term)
+            term.withUTF8(body)
+        }
     }
 
     static func termFiles(_ entries: [SearchIndex.Entry], layout: Layout) -> TermFiles {

@@ -165,77 +165,27 @@ public enum SpanishText {
         }
     }
 
-    /// Distinct words by their UTF-8 bytes, numbered in the order they were met, with the
-    /// numbers of their terms: an open-addressing table over one buffer of bytes (a
-    /// dictionary keyed by `Substring` retained, hashed and compared each word through
-    /// generic code, most of the time `terms` took). What the table knows of a word is kept
-    /// in one place (`Word`), its terms' numbers in one array for all the words: a word's
-    /// look-up and use touch a line or two of memory, not an array of its own.
+    /// Distinct words by their UTF-8 bytes (`ByteStringTable`), numbered in the order they were
+    /// met, each with the last text it was met in and where its terms' numbers are in
+    /// `termNumbers`, one array for all the words (an array per word was a pointer to chase, and
+    /// a cache miss, at every word read).
     struct WordTable {
         struct Word {
-            var hash: UInt64
-            /// Where the word's bytes are in `bytes`.
-            var start: Int
             /// The last text the word was met in.
             var lastText: Int
-            var length: Int32
-            /// Where the word's terms are in `termNumbers`.
             var firstTerm: Int32
             var termCount: Int32
         }
-        private var bytes: [UInt8] = []
-        /// Word number + 1 in each slot, 0 for an empty one; the count is a power of two (none
-        /// until the first word: an empty table, which `forEachTerm` leaves in the memo while
-        /// it reads, costs nothing).
-        private var slots: [Int32] = []
-        var words: [Word] = []
+        var words = ByteStringTable<Word>()
         var termNumbers: [Int32] = []
 
         /// The number of `word`, which `makeTerms` gives its terms the first time it is met.
         mutating func number(of word: UnsafeBufferPointer<UInt8>, makeTerms: () -> [Int]) -> Int {
-            if slots.isEmpty { slots = [Int32](repeating: 0, count: 1024) }
-            let hash = Self.hash(word)
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let number = Int(slots[slot]) - 1
-                let found = words[number]
-                if found.hash == hash, Int(found.length) == word.count,
-                   bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + found.start, word.baseAddress!, word.count) == 0 }) {
-                    return number
-                }
-                slot = (slot + 1) & mask
+            words.number(of: word) {
+                let terms = makeTerms()
+                defer { termNumbers.append(contentsOf: terms.map { Int32($0) }) }
+                return Word(lastText: 0, firstTerm: Int32(termNumbers.count), termCount: Int32(terms.count))
             }
-            let number = words.count
-            let terms = makeTerms()
-            words.append(Word(hash: hash, start: bytes.count, lastText: 0, length: Int32(word.count),
-                              firstTerm: Int32(termNumbers.count), termCount: Int32(terms.count)))
-            bytes.append(contentsOf: word)
-            termNumbers.append(contentsOf: terms.map { Int32($0) })
-            slots[slot] = Int32(number + 1)
-            if words.count * 2 > slots.count { grow() }
-            return number
-        }
-
-        private mutating func grow() {
-            slots = [Int32](repeating: 0, count: slots.count * 2)
-            let mask = slots.count - 1
-            for (number, word) in words.enumerated() {
-                var slot = Int(truncatingIfNeeded: word.hash) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(number + 1)
-            }
-        }
-
-        /// FNV-1a over the bytes, then mixed so that the low bits (the slot) depend on all of them.
-        static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in word {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            hash ^= hash >> 33
-            hash = hash &* 0xff51_afd7_ed55_8ccd
-            return hash ^ (hash >> 33)
         }
     }
 

@@ -102,7 +102,41 @@ struct SearchShardsTests {
             var terms: [Substring] = []
             SearchShards.forEachTerm(of: field) { terms.append($0) }
             #expect(terms == field.split(separator: " "), "\(field.debugDescription)")
+            var termBytes: [[UInt8]] = []
+            SearchShards.forEachTermBytes(of: field) { termBytes.append(Array($0)) }
+            #expect(termBytes == terms.map { Array($0.utf8) }, "\(field.debugDescription)")
         }
+    }
+
+    /// Section postings are gathered by the terms' bytes: the same postings as a dictionary of
+    /// `String`s gives, for terms of any script, repeated in a section, in the text, the code
+    /// and the heading; a run with two spellings of one string is gathered by `String`.
+    @Test func postingsGatheredByBytesAreThoseGatheredByString() {
+        var generator = SystemRandomNumberGenerator()
+        let vocabulary = ["vista", "modelo", "navegacion", "ñandu", "año", "字", "🙂", "x", "store", "a1", "vi", "vistas", "ζωη"]
+        func field() -> String {
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+                .joined(separator: Bool.random(using: &generator) ? " " : "  ")
+        }
+        for _ in 0..<200 {
+            let entries = (0..<Int.random(in: 1...6, using: &generator)).map { number in
+                SearchIndex.Entry(t: "T\(number)", u: "t\(number)/", d: "",
+                                  s: (0..<Int.random(in: 0...4, using: &generator)).map { _ in ["h", "a", "", field(), field()] },
+                                  titleTerms: ["t\(number)", vocabulary[number]])
+            }
+            let run = ArraySlice(Array(entries.indices)), firsts = SearchShards.firstSections(entries)
+            let byBytes = SearchShards.postings(of: run, in: entries, firstSections: firsts)
+            let byString = SearchShards.postingsByString(of: run, in: entries, firstSections: firsts)
+            #expect(byBytes?.titles == byString.titles)
+            #expect(byBytes?.sections.mapValues { $0.map { "\($0.0) \($0.1) \($0.2)" } } == byString.sections.mapValues { $0.map { "\($0.0) \($0.1) \($0.2)" } })
+        }
+        // "é" written whole and as "e" and a combining accent: two byte strings, one String.
+        let entries = [SearchIndex.Entry(t: "T", u: "t/", d: "", s: [["h", "a", "", "caf\u{E9} cafe\u{301} vista", ""]], titleTerms: ["t"])]
+        let run = ArraySlice([0]), firsts = SearchShards.firstSections(entries)
+        #expect(SearchShards.postings(of: run, in: entries, firstSections: firsts) == nil)
+        let byString = SearchShards.postingsByString(of: run, in: entries, firstSections: firsts)
+        #expect(byString.sections["caf\u{E9}"]?.map { "\($0.0) \($0.1) \($0.2)" } == ["0 text 1"])
+        #expect(SearchShards.postings(entries)[0].sections.keys.sorted() == ["caf\u{E9}", "vista"])
     }
 
     @Test func jsonStringsAreEscaped() {
