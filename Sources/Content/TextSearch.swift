@@ -25,16 +25,16 @@ extension String {
     public func utf8Contains(_ needle: String) -> Bool { utf8Range(of: needle) != nil }
 
     /// The offset of the first occurrence of `pattern` in `haystack`; nil for an empty
-    /// pattern. C's `memchr` finds the candidates by one byte of the pattern, a punctuation
-    /// mark where it has one (`=` of ` href="`: a byte-by-byte loop on the first byte
-    /// stopped at every space of a page), then `memcmp` checks the whole pattern.
+    /// pattern. C's `memchr` finds the candidates by the pattern's rarest byte in text (a
+    /// punctuation mark where it has one, as `=` of ` href="`: a byte-by-byte loop on the first
+    /// byte stopped at every space of a page; else its least common letter, as `x` of
+    /// `extension`: the `s` it ends with stopped at every other word), then `memcmp` checks the
+    /// whole pattern.
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let patternStart = pattern.baseAddress, let start = haystack.baseAddress, !pattern.isEmpty,
               haystack.count >= pattern.count else { return nil }
-        let anchor = pattern.firstIndex { byte in
-            !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\"") || byte >= 0x80
-              || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
-        } ?? pattern.count - 1
+        var anchor = pattern.count - 1
+        for index in pattern.indices where commonness(of: pattern[index]) < commonness(of: pattern[anchor]) { anchor = index }
         let anchorByte = Int32(pattern[anchor])
         // Candidates: where the anchor byte stands with room for the pattern around it.
         var from = anchor
@@ -46,6 +46,25 @@ extension String {
         }
         return nil
     }
+
+    /// How common a byte is in the articles' text and code, for the choice of `firstOffset`'s
+    /// anchor: punctuation 0, then letters from the rarest to the most common in Spanish prose
+    /// and Swift (either case), then digits, then non-ASCII bytes, quotes and spaces.
+    static func commonness(of byte: UInt8) -> Int {
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\"") || byte >= 0x80 { return 40 }
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return 30 }
+        let lower = byte | 0x20
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) else { return 0 }
+        return letterCommonness[Int(lower - UInt8(ascii: "a"))]
+    }
+
+    /// Each letter's place from the rarest (1) to the most common (26) in Spanish prose and
+    /// Swift code, roughly.
+    private static let letterCommonness: [Int] = {
+        var places = [Int](repeating: 26, count: 26)
+        for (place, letter) in "kwxjzqyhfgbvpmudctlinrsoae".utf8.enumerated() { places[Int(letter - UInt8(ascii: "a"))] = place + 1 }
+        return places
+    }()
 }
 
 extension Substring {

@@ -266,7 +266,28 @@ struct CodeSteps {
            !"@pfiocsea\u{0B}\u{0C}\r".utf8.contains(first) {
             return false
         }
-        return ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
+        return line.utf8.withContiguousStorageIfAvailable(containsKeyword)
+            ?? ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
+    }
+
+    /// Whether `bytes` hold one of the pattern's keywords anywhere: one pass that checks a
+    /// keyword where its first letter stands (six searches of a line cost more than the line).
+    static func containsKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func has(_ keyword: StaticString, at index: Int) -> Bool {
+            let count = keyword.utf8CodeUnitCount
+            return bytes.count - index >= count && memcmp(bytes.baseAddress! + index, keyword.utf8Start, count) == 0
+        }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "c"): if has("class", at: index) { return true }
+            case UInt8(ascii: "s"): if has("struct", at: index) { return true }
+            case UInt8(ascii: "e"): if has("enum", at: index) || has("extension", at: index) { return true }
+            case UInt8(ascii: "p"): if has("protocol", at: index) { return true }
+            case UInt8(ascii: "a"): if has("actor", at: index) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The file the text before a block names, when the block's code mentions that name.

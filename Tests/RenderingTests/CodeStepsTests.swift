@@ -156,6 +156,18 @@ struct ChangedLinesTests {
         #expect(!body.html.contains("line-changed"), "another type is another file")
     }
 
+    /// The one-pass keyword check finds what a search for each keyword finds.
+    @Test func theKeywordCheckFindsWhatSixSearchesFind() {
+        let pieces = ["class", "clas", "struct", "enum", "enu", "extension", "protocol", "actor", "act", "s", "c", " ", "x", "é", "(", "e", "p", "a"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let line = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let searched = ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
+            var bytes = line
+            #expect(bytes.withUTF8(CodeSteps.containsKeyword) == searched, "\(line)")
+        }
+    }
+
     /// `mayDeclare` spares lines the declaration pattern: it must never turn away a line the
     /// pattern matches (attributes, modifiers, every keyword, odd spacing), and it turns away
     /// the plain lines of code it exists for.
