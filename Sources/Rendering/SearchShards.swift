@@ -134,30 +134,10 @@ struct SearchShards {
     /// never are): `postingsByString` then gathers them as one.
     static func postings(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int]) -> RunPostings? {
         var postings = RunPostings()
-        guard let first = run.first else { return postings }
         var sectionTerms = ByteStringTable<[(Int, Field, Int)]>()
-        func post(_ term: UnsafeBufferPointer<UInt8>, section: Int, field: Field, place: Int?) {
+        postings.titles = forEachSectionTerm(of: run, in: entries, firstSections: firstSections) { term, section, field, place in
             let number = sectionTerms.number(of: term) { [] }
             Self.post(section: section, field: field, place: place, in: &sectionTerms[number])
-        }
-        var section = firstSections[first]
-        for article in run {
-            let entry = entries[article]
-            postings.addTitleTerms(of: entry, article: article)
-            for (index, fields) in entry.s.enumerated() {
-                var place = 0
-                forEachTermBytes(of: fields[3]) { term in
-                    post(term, section: section, field: .text, place: min(place, Self.maximumPlace))
-                    place += 1
-                }
-                if fields.count > 4 {
-                    forEachTermBytes(of: fields[4]) { post($0, section: section, field: .code, place: nil) }
-                }
-                for var term in headingTerms(of: entry, section: index) {
-                    term.withUTF8 { post($0, section: section, field: .heading, place: nil) }
-                }
-                section += 1
-            }
         }
         postings.sections.reserveCapacity(sectionTerms.count)
         for number in 0..<sectionTerms.count {
@@ -171,29 +151,39 @@ struct SearchShards {
     /// strings share their postings whatever their bytes.
     static func postingsByString(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int]) -> RunPostings {
         var postings = RunPostings()
-        guard let first = run.first else { return postings }
+        postings.titles = forEachSectionTerm(of: run, in: entries, firstSections: firstSections) { term, section, field, place in
+            Self.post(section: section, field: field, place: place, in: &postings.sections[String(decoding: term, as: UTF8.self), default: []])
+        }
+        return postings
+    }
+
+    /// Calls `post` with each term of the sections of a run of articles, in order, with its
+    /// section, field and place: a section's text terms (their place among its words, at most
+    /// `maximumPlace`), then its code's, then its heading's. Returns the run's title postings.
+    static func forEachSectionTerm(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int],
+                                   _ post: (UnsafeBufferPointer<UInt8>, Int, Field, Int?) -> Void) -> [String: [Int]] {
+        var titles = RunPostings()
+        guard let first = run.first else { return [:] }
         var section = firstSections[first]
         for article in run {
             let entry = entries[article]
-            postings.addTitleTerms(of: entry, article: article)
+            titles.addTitleTerms(of: entry, article: article)
             for (index, fields) in entry.s.enumerated() {
-                // A term's posting for the section holds its best field (text, then code, then
-                // heading win) and its place among the text's terms (0 if none).
                 var place = 0
-                forEachTerm(of: fields[3]) { term in
-                    Self.post(section: section, field: .text, place: min(place, Self.maximumPlace), in: &postings.sections[String(term), default: []])
+                forEachTermBytes(of: fields[3]) { term in
+                    post(term, section, .text, min(place, Self.maximumPlace))
                     place += 1
                 }
                 if fields.count > 4 {
-                    forEachTerm(of: fields[4]) { Self.post(section: section, field: .code, place: nil, in: &postings.sections[String($0), default: []]) }
+                    forEachTermBytes(of: fields[4]) { post($0, section, .code, nil) }
                 }
-                for term in headingTerms(of: entry, section: index) {
-                    Self.post(section: section, field: .heading, place: nil, in: &postings.sections[term, default: []])
+                for var term in headingTerms(of: entry, section: index) {
+                    term.withUTF8 { post($0, section, .heading, nil) }
                 }
                 section += 1
             }
         }
-        return postings
+        return titles.titles
     }
 
     /// The terms of a section's heading (those the renderer computed; entries made by hand,
@@ -216,27 +206,8 @@ struct SearchShards {
     }
 
     /// The terms of a field (terms joined by spaces) as a split at " " by Character gives
-    /// them: at the bytes for an ASCII field (a folded Spanish text's terms are ASCII), where
-    /// every byte is a Character.
-    static func forEachTerm(of field: String, _ body: (Substring) -> Void) {
-        let utf8 = field.utf8
-        let read: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: " ") {
-                if offset > start {
-                    body(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: offset)]))
-                }
-                start = offset + 1
-            }
-            if bytes.count > start { body(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)...])) }
-            return true
-        }
-        guard read != true else { return }
-        for term in field.split(separator: " ") { body(term) }
-    }
-
-    /// The terms of a field as `forEachTerm` gives them, as bytes.
+    /// them, as bytes: cut at the bytes for an ASCII field (a folded Spanish text's terms are
+    /// ASCII), where every byte is a Character.
     static func forEachTermBytes(of field: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var field = field
         let read: Bool = field.withUTF8 { bytes in
