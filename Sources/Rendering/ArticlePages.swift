@@ -7,7 +7,7 @@ import FrontMatter
 struct ArticlePages: Sendable {
     let context: PageContext
     let map: SiteMap
-    let templates: TemplateLibrary
+    var templates: TemplateLibrary
     var demo: DemoPage? = nil
     var lastChanged: [String: PostDate] = [:]
     /// With what and when the code was checked (under the legend of an article with badges).

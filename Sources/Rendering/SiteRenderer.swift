@@ -74,6 +74,8 @@ public struct SiteRenderer: Sendable {
         // In runs of consecutive articles, each run remembering the search terms of the words it met.
         let rendered: [FreshArticle] = fresh.parallelMapRuns { run -> [FreshArticle] in
             let memo = SpanishText.TermMemo()
+            var pages = pages
+            pages.templates = pages.templates.unshared()
             return run.map { index in
                 let article = articles[index]
                 let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),

@@ -29,6 +29,19 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
+    /// The same library sharing no storage with this one (`Template.unshared`), for a thread
+    /// that renders many pages.
+    func unshared() -> TemplateLibrary {
+        TemplateLibrary(templates: Dictionary(uniqueKeysWithValues: templates.map { ($0.key.unshared, $0.value.unshared()) }),
+                        directory: directory, displayDirectory: displayDirectory.unshared)
+    }
+
+    private init(templates: [String: Template], directory: URL, displayDirectory: String) {
+        self.templates = templates
+        self.directory = directory
+        self.displayDirectory = displayDirectory
+    }
+
     /// Every `.mustache` file under `directory`, by its path without the extension.
     static func templates(in directory: URL, displayDirectory: String) throws(DiagnosticError) -> [String: Template] {
         let suffix = ".mustache"

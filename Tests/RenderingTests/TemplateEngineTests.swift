@@ -21,6 +21,7 @@ struct TemplateEngineTests {
             generator = maker.generator
             let ours = render(texts, values, with: .sitegen)
             let theirs = render(texts, values, with: .swiftMustache)
+            #expect(render(texts, values, with: .sitegenUnshared) == ours)
             #expect(ours == theirs, "round \(round): \(texts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.debugDescription)" }.joined(separator: "\n"))")
             if ours == nil { failedBoth += 1 } else { compared += 1 }
         }
@@ -87,16 +88,18 @@ struct TemplateEngineTests {
         #expect(failure("{{=<% %>=}}<%#a%><%/a%>") == nil)
     }
 
-    enum Engine { case sitegen, swiftMustache }
+    /// sitegen's engine, on the templates as parsed or on their copies that share no storage
+    /// (`Template.unshared`, which each rendering thread takes), and swift-mustache.
+    enum Engine { case sitegen, sitegenUnshared, swiftMustache }
 
     /// `texts["page"]` rendered with partials `texts`; nil when a template does not parse.
     func render(_ texts: [String: String], _ values: TemplateValue, with engine: Engine) -> String? {
         switch engine {
-        case .sitegen:
+        case .sitegen, .sitegenUnshared:
             var templates: [String: Template] = [:]
             for (name, text) in texts {
                 guard let template = try? Template(parsing: text) else { return nil }
-                templates[name] = template
+                templates[name] = engine == .sitegenUnshared ? template.unshared() : template
             }
             var renderer = TemplateRenderer(templates: templates, values: values)
             return renderer.render("page")

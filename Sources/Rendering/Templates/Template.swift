@@ -57,6 +57,17 @@ struct Template: Sendable {
 
     let nodes: [Node]
 
+    private init(nodes: [Node]) {
+        self.nodes = nodes
+    }
+
+    /// The same template sharing no storage with this one (new nodes, names and texts): each
+    /// thread that renders pages takes its own, as the reference counts of storage that two
+    /// threads share are cache lines both cores keep taking from each other.
+    func unshared() -> Template {
+        Template(nodes: nodes.map(\.unshared))
+    }
+
     init(parsing text: String) throws(ParseError) {
         var parser = Parser(text)
         nodes = try parser.parseAll()
@@ -393,4 +404,40 @@ extension Template {
             return true
         }
     }
+}
+
+extension Template.Node {
+    /// The node sharing no storage with this one (`Template.unshared`).
+    var unshared: Template.Node {
+        func copy(_ blocks: [String: [Template.Node]]?) -> [String: [Template.Node]]? {
+            blocks.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.unshared, $0.value.map(\.unshared)) }) }
+        }
+        switch self {
+        case .text(let text): return .text(text.unshared)
+        case .variable(let name, let escaped): return .variable(name.unshared, escaped: escaped)
+        case .section(let name, let nodes): return .section(name.unshared, nodes.map(\.unshared))
+        case .invertedSection(let name, let nodes): return .invertedSection(name.unshared, nodes.map(\.unshared))
+        case .partial(let name, let indentation, let blocks):
+            return .partial(name.unshared, indentation: indentation?.unshared, blocks: copy(blocks))
+        case .dynamicPartial(let name, let indentation, let blocks):
+            return .dynamicPartial(name.unshared, indentation: indentation?.unshared, blocks: copy(blocks))
+        case .block(let name, let defaultNodes, let indentation):
+            return .block(name.unshared, defaultNodes: defaultNodes.map(\.unshared), indentation: indentation.unshared)
+        case .blockDefinition(let name, let nodes): return .blockDefinition(name.unshared, nodes.map(\.unshared))
+        case .escaping(let escaping): return .escaping(escaping)
+        }
+    }
+}
+
+extension Template.Name {
+    var unshared: Template.Name {
+        var name = self
+        name.parts = parts.map(\.unshared)
+        return name
+    }
+}
+
+extension String {
+    /// The same text in storage of its own.
+    var unshared: String { String(decoding: Array(utf8), as: UTF8.self) }
 }

@@ -48,15 +48,25 @@ struct TemplateRenderer {
     mutating func render(_ nodes: [Template.Node], _ context: Context, into output: inout String) {
         var context = context
         if let indentation = context.indentation, !indentation.isEmpty {
-            // Piece by piece: a piece that starts a line gets the indentation.
-            var rendered = ""
+            // Piece by piece: a piece that starts a line (what these nodes rendered so far ends
+            // with a line feed that is a Character of its own, not the end of a CR LF) gets the
+            // indentation. Each piece is rendered where it goes, the indentation written before
+            // it and taken back when the piece is empty: a page's body, rendered into a piece of
+            // its own, then into the nodes' text, then into the output, was copied three times
+            // at every indented block around it.
+            let start = output.utf8.count
             for node in nodes {
-                var piece = ""
-                render(node, &context, into: &piece)
-                if !piece.isEmpty, rendered.last == "\n" { rendered += indentation }
-                rendered += piece
+                let rendered = output.utf8.count - start
+                let startsLine = rendered > 0 && output.utf8.last == UInt8(ascii: "\n")
+                    && (rendered == 1 || output.utf8[output.utf8.index(output.utf8.endIndex, offsetBy: -2)] != UInt8(ascii: "\r"))
+                let beforeIndentation = output.utf8.count
+                if startsLine { output += indentation }
+                let beforePiece = output.utf8.count
+                render(node, &context, into: &output)
+                if startsLine, output.utf8.count == beforePiece {
+                    output.removeSubrange(output.utf8.index(output.startIndex, offsetBy: beforeIndentation)...)
+                }
             }
-            output += rendered
         } else {
             for node in nodes { render(node, &context, into: &output) }
         }
