@@ -73,21 +73,20 @@ struct SearchIndex {
                      headingTerms: body.sections.map { SpanishText.terms($0.heading, camelCaseParts: false, memo: memo) })
     }
 
-    /// Whether `text` has more than `length` Characters, found without counting them all: no
-    /// text has more Characters than bytes, and past that only the first `length` are walked.
-    static func isLonger(_ text: String, than length: Int) -> Bool {
-        guard text.utf8.count > length else { return false }
-        return prefixEnd(of: text, length: length) != text.endIndex
-    }
-
     /// The start of a long text, cut at a word.
     static func passage(_ text: String) -> String {
-        isLonger(text, than: passageLength) ? wordPrefix(of: text, length: passageLength) : text
+        wordPrefix(of: text, longerThan: passageLength) ?? text
     }
 
-    /// The first `length` characters of `text`, without the word the cut falls in.
-    static func wordPrefix(of text: String, length: Int) -> String {
-        let cut = text[..<prefixEnd(of: text, length: length)]
+    /// The first `length` Characters of `text`, without the word the cut falls in, when it has
+    /// more than `length`; nil when it has no more. Where they end is found once, without
+    /// counting them all: no text has more Characters than bytes, and past that only the first
+    /// `length` are walked.
+    static func wordPrefix(of text: String, longerThan length: Int) -> String? {
+        guard text.utf8.count > length else { return nil }
+        let end = prefixEnd(of: text, length: length)
+        guard end != text.endIndex else { return nil }
+        let cut = text[..<end]
         return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)])
     }
 
@@ -218,6 +217,6 @@ struct SearchIndex {
     }
 
     static func snippet(_ text: String) -> String {
-        isLonger(text, than: snippetLength) ? wordPrefix(of: text, length: snippetLength) + "…" : text
+        wordPrefix(of: text, longerThan: snippetLength).map { $0 + "…" } ?? text
     }
 }
