@@ -98,15 +98,6 @@ struct SearchShards {
     struct RunPostings: Sendable {
         var sections: [String: [(Int, Field, Int)]] = [:]
         var titles: [String: [Int]] = [:]
-
-        /// Records `article` under each of its title's terms.
-        mutating func addTitleTerms(of entry: SearchIndex.Entry, article: Int) {
-            // Entries made by hand (tests) may lack the terms the renderer computes.
-            let titleTerms = entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms
-            for term in Set(titleTerms) {
-                titles[term, default: []].append(article)
-            }
-        }
     }
 
     /// The postings of every article, gathered in runs of consecutive articles on all cores:
@@ -162,12 +153,15 @@ struct SearchShards {
     /// `maximumPlace`), then its code's, then its heading's. Returns the run's title postings.
     static func forEachSectionTerm(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int],
                                    _ post: (UnsafeBufferPointer<UInt8>, Int, Field, Int?) -> Void) -> [String: [Int]] {
-        var titles = RunPostings()
-        guard let first = run.first else { return [:] }
+        var titles: [String: [Int]] = [:]
+        guard let first = run.first else { return titles }
         var section = firstSections[first]
         for article in run {
             let entry = entries[article]
-            titles.addTitleTerms(of: entry, article: article)
+            // Entries made by hand (tests) may lack the terms the renderer computes.
+            for term in Set(entry.titleTerms.isEmpty ? SpanishText.terms(entry.t, camelCaseParts: false) : entry.titleTerms) {
+                titles[term, default: []].append(article)
+            }
             for (index, fields) in entry.s.enumerated() {
                 var place = 0
                 forEachTermBytes(of: fields[3]) { term in
@@ -183,7 +177,7 @@ struct SearchShards {
                 section += 1
             }
         }
-        return titles.titles
+        return titles
     }
 
     /// The terms of a section's heading (those the renderer computed; entries made by hand,
