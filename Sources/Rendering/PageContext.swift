@@ -2,6 +2,21 @@ import Content
 import FrontMatter
 import Foundation
 
+extension FrontMatterValue {
+    /// The value as a template reads it: a `null` as an explicit nil.
+    var templateValue: TemplateValue {
+        switch self {
+        case .string(let text): .text(text)
+        case .int(let number): .integer(number)
+        case .double(let number): .number(number)
+        case .bool(let flag): .flag(flag)
+        case .array(let values): .list(values.map(\.templateValue))
+        case .dictionary(let values): .map(values.mapValues(\.templateValue))
+        case .null: .nothing
+        }
+    }
+}
+
 /// What every template sees: `site`, `page`, and the page's own keys.
 ///
 /// Links in the context are relative to the page (`{{page.root}}` leads back to the site
@@ -42,32 +57,32 @@ enum PageKind: String, Encodable {
 }
 
 /// `site`: the settings of `site.yml`, its other keys included (they win over the known ones).
-struct SiteValues: Encodable {
+struct SiteValues: TemplateValueConvertible {
     let site: SiteConfig
     let codeCheck: String
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: TemplateKey.self)
-        var values: [String: FrontMatterValue] = [
-            "title": .string(site.title), "description": .string(site.description), "baseURL": .string(site.baseURL),
-            "language": .string(site.language),
-        ]
+    func templateValue() -> TemplateValue {
+        var values = TemplateMap(capacity: 9 + site.extra.count)
+        values["title"] = .text(site.title)
+        values["description"] = .text(site.description)
+        values["baseURL"] = .text(site.baseURL)
+        values["language"] = .text(site.language)
         // Left out when empty: an empty string is true to Mustache, and pages credit no one.
-        if !site.author.isEmpty { values["author"] = .string(site.author) }
-        if let repository = site.repository { values["repository"] = .string(repository) }
+        if !site.author.isEmpty { values["author"] = .text(site.author) }
+        values["repository"] = .text(ifAny: site.repository)
         // The card social networks show for a link (the theme's assets/og-image.png) needs an
         // absolute address: only a site whose settings give one has it.
         if site.hasAddress {
-            values["ogImage"] = .string(site.baseURL + "assets/og-image.png")
+            values["ogImage"] = .text(site.baseURL + "assets/og-image.png")
         }
-        values["codeCheck"] = .string(codeCheck)
-        for (key, value) in site.extra { values[key] = value }
-        for (key, value) in values { try container.encode(value, forKey: TemplateKey(key)) }
+        values["codeCheck"] = .text(codeCheck)
+        for (key, value) in site.extra { values[key] = value.templateValue }
+        return values.value
     }
 }
 
 /// `page`: what the layout needs to know about the page it wraps.
-struct PageValues: Encodable {
+struct PageValues: TemplateValueConvertible {
     var title: String
     var fullTitle: String
     var description: String
@@ -81,29 +96,25 @@ struct PageValues: Encodable {
     /// An article's date, RFC 3339, for `article:published_time`.
     var publishedTime: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case title, fullTitle, description, canonicalURL, root, kind, ogType, language, demoURL, publishedTime
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(fullTitle, forKey: .fullTitle)
-        try container.encode(description, forKey: .description)
-        try container.encodeIfPresent(canonicalURL, forKey: .canonicalURL)
-        try container.encode(root, forKey: .root)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(ogType, forKey: .ogType)
-        try container.encode(language, forKey: .language)
-        try container.encodeIfPresent(demoURL, forKey: .demoURL)
-        try container.encodeIfPresent(publishedTime, forKey: .publishedTime)
-        var flags = encoder.container(keyedBy: TemplateKey.self)
-        try flags.encode(true, forKey: TemplateKey(kind.flagKey))
+    func templateValue() -> TemplateValue {
+        var values = TemplateMap(capacity: 11)
+        values["title"] = .text(title)
+        values["fullTitle"] = .text(fullTitle)
+        values["description"] = .text(description)
+        values["canonicalURL"] = .text(ifAny: canonicalURL)
+        values["root"] = .text(root)
+        values["kind"] = .text(kind.rawValue)
+        values["ogType"] = .text(ogType)
+        values["language"] = .text(language)
+        values["demoURL"] = .text(ifAny: demoURL)
+        values["publishedTime"] = .text(ifAny: publishedTime)
+        values[kind.flagKey] = .flag(true)
+        return values.value
     }
 }
 
 /// An article as a card or a list entry links to it.
-struct ArticleCard: Encodable {
+struct ArticleCard: TemplateValueConvertible {
     var title: String
     var url: String
     var description: ShownText
@@ -111,19 +122,46 @@ struct ArticleCard: Encodable {
     var readingMinutes: Int?
     var dateISO: String?
     var dateText: String?
+
+    func templateValue() -> TemplateValue {
+        var values = TemplateMap(capacity: 7)
+        add(to: &values)
+        return values.value
+    }
+
+    /// Writes the card's keys into `values` (an article's page has them beside its own).
+    func add(to values: inout TemplateMap) {
+        values["title"] = .text(title)
+        values["url"] = .text(url)
+        values["description"] = description.templateValue()
+        values["part"] = .integer(ifAny: part)
+        values["readingMinutes"] = .integer(ifAny: readingMinutes)
+        values["dateISO"] = .text(ifAny: dateISO)
+        values["dateText"] = .text(ifAny: dateText)
+    }
 }
 
 /// A link with its text.
-struct LinkValues: Encodable {
+struct LinkValues: TemplateValueConvertible {
     var title: String
     var url: String
+
+    func templateValue() -> TemplateValue { .map(["title": .text(title), "url": .text(url)]) }
 }
 
 /// A tag as pages list it.
-struct TagValues: Encodable {
+struct TagValues: TemplateValueConvertible {
     var name: String
     var url: String
     var count: Int?
+
+    func templateValue() -> TemplateValue {
+        var values = TemplateMap(capacity: 3)
+        values["name"] = .text(name)
+        values["url"] = .text(url)
+        values["count"] = .integer(ifAny: count)
+        return values.value
+    }
 }
 
 /// The pages every template of the theme renders, one context each.
@@ -214,32 +252,49 @@ struct DemoValues: Encodable {
     var chapters: [Chapter]
 }
 
-struct ArticlePageContext: Encodable {
+struct ArticlePageContext: TemplateValueConvertible {
     var site: SiteValues
     var page: PageValues
     var article: ArticleValues
     var demo: DemoValues?
+
+    func templateValue() throws -> TemplateValue {
+        var values = TemplateMap(capacity: 4)
+        values["site"] = site.templateValue()
+        values["page"] = page.templateValue()
+        values["article"] = try article.templateValue()
+        values["demo"] = try demo.map(TemplateValueEncoder.encode)
+        return values.value
+    }
 }
 
 /// `article`: the article's card values, its body and navigation, and its front matter's
 /// other keys (which never replace a key sitegen sets).
-struct ArticleValues: Encodable {
-    struct TOCItem: Encodable {
+struct ArticleValues: TemplateValueConvertible {
+    struct TOCItem: TemplateValueConvertible {
         var title: String
         var anchor: String
         var isSubsection: Bool
         /// A step of the code (a type or file name), drawn as code.
         var isStep = false
+
+        func templateValue() -> TemplateValue {
+            .map(["title": .text(title), "anchor": .text(anchor), "isSubsection": .flag(isSubsection), "isStep": .flag(isStep)])
+        }
     }
 
-    struct SeriesItem: Encodable {
+    struct SeriesItem: TemplateValueConvertible {
         var title: String
         var url: String
         var position: Int
         var isCurrent: Bool
+
+        func templateValue() -> TemplateValue {
+            .map(["title": .text(title), "url": .text(url), "position": .integer(position), "isCurrent": .flag(isCurrent)])
+        }
     }
 
-    struct Series: Encodable {
+    struct Series: TemplateValueConvertible {
         var title: String
         var url: String
         var position: Int
@@ -247,13 +302,29 @@ struct ArticleValues: Encodable {
         var articles: [SeriesItem]
         var previous: LinkValues?
         var next: LinkValues?
+
+        func templateValue() throws -> TemplateValue {
+            var values = TemplateMap(capacity: 7)
+            values["title"] = .text(title)
+            values["url"] = .text(url)
+            values["position"] = .integer(position)
+            values["total"] = .integer(total)
+            values["articles"] = try .list(articles)
+            values["previous"] = previous?.templateValue()
+            values["next"] = next?.templateValue()
+            return values.value
+        }
     }
 
     /// One entry of the legend under an article's code: a badge the article shows, and what it means.
-    struct LegendEntry: Encodable {
+    struct LegendEntry: TemplateValueConvertible {
         var badge: String
         var label: String
         var explanation: String
+
+        func templateValue() -> TemplateValue {
+            .map(["badge": .text(badge), "label": .text(label), "explanation": .text(explanation)])
+        }
     }
 
     var card: ArticleCard
@@ -277,30 +348,26 @@ struct ArticleValues: Encodable {
     var updatedText: String?
     var frontMatter: [String: FrontMatterValue]
 
-    private enum CodingKeys: String, CodingKey {
-        case body, sourcePath, tags, toc, hasTOC, tocIsSteps, editURL, series, codeLegend, hasCodeLegend, codeLegendNote, codeCheck, updatedISO, updatedText
-    }
-
-    func encode(to encoder: any Encoder) throws {
+    func templateValue() throws -> TemplateValue {
+        var values = TemplateMap(capacity: frontMatter.count + 21)
         // The front matter's keys first: a key sitegen sets writes over one of the same name,
         // and a key sitegen leaves out (an article without a part) stays the front matter's.
-        var extra = encoder.container(keyedBy: TemplateKey.self)
-        for (key, value) in frontMatter { try extra.encode(value, forKey: TemplateKey(key)) }
-        try card.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(body, forKey: .body)
-        try container.encode(sourcePath, forKey: .sourcePath)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(toc, forKey: .toc)
-        try container.encode(hasTOC, forKey: .hasTOC)
-        try container.encode(tocIsSteps, forKey: .tocIsSteps)
-        try container.encodeIfPresent(editURL, forKey: .editURL)
-        try container.encodeIfPresent(series, forKey: .series)
-        try container.encode(codeLegend, forKey: .codeLegend)
-        try container.encode(!codeLegend.isEmpty, forKey: .hasCodeLegend)
-        try container.encodeIfPresent(codeLegendNote, forKey: .codeLegendNote)
-        try container.encodeIfPresent(codeCheck, forKey: .codeCheck)
-        try container.encodeIfPresent(updatedISO, forKey: .updatedISO)
-        try container.encodeIfPresent(updatedText, forKey: .updatedText)
+        for (key, value) in frontMatter { values[key] = value.templateValue }
+        card.add(to: &values)
+        values["body"] = .text(body)
+        values["sourcePath"] = .text(sourcePath)
+        values["tags"] = try .list(tags)
+        values["toc"] = try .list(toc)
+        values["hasTOC"] = .flag(hasTOC)
+        values["tocIsSteps"] = .flag(tocIsSteps)
+        values["editURL"] = .text(ifAny: editURL)
+        values["series"] = try series?.templateValue()
+        values["codeLegend"] = try .list(codeLegend)
+        values["hasCodeLegend"] = .flag(!codeLegend.isEmpty)
+        values["codeLegendNote"] = .text(ifAny: codeLegendNote)
+        values["codeCheck"] = .text(ifAny: codeCheck)
+        values["updatedISO"] = .text(ifAny: updatedISO)
+        values["updatedText"] = .text(ifAny: updatedText)
+        return values.value
     }
 }
