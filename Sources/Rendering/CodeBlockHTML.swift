@@ -194,28 +194,36 @@ public struct CodeBlockHTML: Sendable {
     /// the highlighter's lines, or the code's own lines escaped. Written as bytes (a `String`
     /// per line, escaped, wrapped and joined, was a tenth of rendering a page).
     var linesHTML: String {
-        let indents = Self.indents(block.lines.compiled)
-        let hidden = Set(block.lines.hiddenMarkerWidths.keys)
+        let hidden = block.lines.hiddenMarkerWidths
         var html: [UInt8] = []
-        func appendLine(_ index: Int, _ html: inout [UInt8], _ text: (inout [UInt8]) -> Void) {
-            Self.appendLineSpan(indent: index < indents.count ? indents[index] : 0, changed: changedLines.contains(index), to: &html, text)
-        }
         if let highlightedLines {
+            let indents = Self.indents(block.lines.compiled)
             html.reserveCapacity(highlightedLines.reduce(0) { $0 + $1.utf8.count + 32 })
             Self.joinLines(count: highlightedLines.count, hidden: hidden, into: &html) { index, html in
-                appendLine(index, &html) { $0.append(contentsOf: highlightedLines[index].utf8) }
+                Self.appendLineSpan(indent: index < indents.count ? indents[index] : 0, changed: isChanged(index), to: &html) {
+                    $0.append(contentsOf: highlightedLines[index].utf8)
+                }
             }
         } else {
             var code = block.lines.compiled
             code.withUTF8 { code in
-                let lines = Self.lineRanges(code)
+                // The lines and their indentation in one walk of the code.
+                let lines = Self.lines(code)
                 html.reserveCapacity(code.count + lines.count * 32)
                 Self.joinLines(count: lines.count, hidden: hidden, into: &html) { index, html in
-                    appendLine(index, &html) { HTMLEscaping.append(escaping: UnsafeBufferPointer(rebasing: code[lines[index]]), to: &$0) }
+                    let line = lines[index]
+                    Self.appendLineSpan(indent: line.indent, changed: isChanged(index), to: &html) {
+                        HTMLEscaping.append(escaping: UnsafeBufferPointer(rebasing: code[line.range]), to: &$0)
+                    }
                 }
             }
         }
         return String(decoding: html, as: UTF8.self)
+    }
+
+    /// Whether line `index` changed since the file's last version (most blocks have no such lines).
+    private func isChanged(_ index: Int) -> Bool {
+        !changedLines.isEmpty && changedLines.contains(index)
     }
 
     /// `count` lines, each written by `appendLine(index, &html)`, joined by newlines, each
@@ -223,17 +231,18 @@ public struct CodeBlockHTML: Sendable {
     /// without those spans the text is exactly the visible lines joined by newlines, so
     /// readers, the copy button and a page without CSS never get a hidden line unless they
     /// ask for it (`assets/copy-code.js` has the button).
-    static func joinLines(count: Int, hidden: Set<Int>, into html: inout [UInt8], appendLine: (Int, inout [UInt8]) -> Void) {
+    /// - Parameter hidden: the hidden lines' indexes (the keys; `HiddenLines.hiddenMarkerWidths`).
+    static func joinLines(count: Int, hidden: [Int: Int], into html: inout [UInt8], appendLine: (Int, inout [UInt8]) -> Void) {
         var shownAny = false
         for index in 0..<count {
-            if hidden.contains(index) {
+            if !hidden.isEmpty, hidden[index] != nil {
                 // Before the first shown line a hidden line carries its own newline; after
                 // it, the newline that leads to it.
-                html.append(contentsOf: "<span class=\"code-hidden\">".utf8)
+                append("<span class=\"code-hidden\">", to: &html)
                 if shownAny { html.append(UInt8(ascii: "\n")) }
                 appendLine(index, &html)
                 if !shownAny { html.append(UInt8(ascii: "\n")) }
-                html.append(contentsOf: "</span>".utf8)
+                append("</span>", to: &html)
             } else {
                 if shownAny { html.append(UInt8(ascii: "\n")) }
                 appendLine(index, &html)
@@ -248,15 +257,29 @@ public struct CodeBlockHTML: Sendable {
     /// (site.css) — `--i` is the line's own indentation in columns, so a wrapped line's rest
     /// starts deeper than its first part.
     static func appendLineSpan(indent: Int, changed: Bool, to html: inout [UInt8], _ text: (inout [UInt8]) -> Void) {
-        html.append(contentsOf: (changed ? "<span class=\"line line-changed\"" : "<span class=\"line\"").utf8)
+        append(changed ? "<span class=\"line line-changed\"" : "<span class=\"line\"", to: &html)
         if indent > 0 {
-            html.append(contentsOf: " style=\"--i:".utf8)
-            html.append(contentsOf: String(indent).utf8)
+            append(" style=\"--i:", to: &html)
+            appendDecimal(indent, to: &html)
             html.append(UInt8(ascii: "\""))
         }
         html.append(UInt8(ascii: ">"))
         text(&html)
-        html.append(contentsOf: "</span>".utf8)
+        append("</span>", to: &html)
+    }
+
+    private static func append(_ text: StaticString, to html: inout [UInt8]) {
+        text.withUTF8Buffer { html.append(contentsOf: $0) }
+    }
+
+    /// `number` (not negative) in decimal digits, without a `String` of its own.
+    static func appendDecimal(_ number: Int, to html: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            html.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// The names the highlighter classified as types or identifiers in `lines` (highlighted
@@ -286,43 +309,36 @@ public struct CodeBlockHTML: Sendable {
     }
 
     /// Each line's leading whitespace in columns (a tab is 4, as the page draws it).
-    /// A line of spaces only counts 0. Past a line's indentation the rest of it is skipped
-    /// to its newline with `memchr`.
+    /// A line of spaces only counts 0.
     static func indents(_ code: String) -> [Int] {
         var code = code
-        return code.withUTF8 { bytes in
-            var indents: [Int] = []
-            guard let base = bytes.baseAddress else { return indents }
-            var start = 0
-            while start < bytes.count {
-                var index = start, column = 0
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-                    column += bytes[index] == UInt8(ascii: " ") ? 1 : 4 - column % 4
-                    index += 1
-                }
-                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
-                    indents.append(0)
-                    start = index + 1
-                    continue
-                }
-                indents.append(column)
-                guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else { break }
-                start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline)) + 1
-            }
-            return indents
-        }
+        return code.withUTF8 { lines($0).map(\.indent) }
     }
 
-    /// The byte ranges of the lines of `code`, without their newlines (a newline at the end
-    /// does not start one more line).
-    static func lineRanges(_ code: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
+    /// The lines of `code`, as byte ranges without their newlines (a newline at the end does
+    /// not start one more line), each with its indentation in columns (`indents`): one walk,
+    /// where past a line's indentation the rest of it is skipped to its newline with `memchr`.
+    static func lines(_ code: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, indent: Int)] {
+        var lines: [(range: Range<Int>, indent: Int)] = []
+        guard let base = code.baseAddress else { return lines }
         var start = 0
-        for (index, byte) in code.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(start..<index)
-            start = index + 1
+        while start < code.count {
+            var index = start, column = 0
+            while index < code.count, code[index] == UInt8(ascii: " ") || code[index] == UInt8(ascii: "\t") {
+                column += code[index] == UInt8(ascii: " ") ? 1 : 4 - column % 4
+                index += 1
+            }
+            let end: Int
+            if index < code.count, code[index] != UInt8(ascii: "\n"),
+               let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), code.count - index) {
+                end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
+            } else {
+                end = index < code.count && code[index] == UInt8(ascii: "\n") ? index : code.count
+            }
+            // A line of spaces only (or none) counts 0.
+            lines.append((start..<end, end == index ? 0 : column))
+            start = end + 1
         }
-        if start < code.count { lines.append(start..<code.count) }
         return lines
     }
 

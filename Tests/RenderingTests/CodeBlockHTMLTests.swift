@@ -108,6 +108,20 @@ struct CodeBlockHTMLTests {
         for _ in 0..<4000 {
             let code = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(CodeBlockHTML.indents(code) == walked(code), "\(code.debugDescription)")
+            // The lines the same walk cuts are the code's lines split at its newlines.
+            var split = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+            if split.last?.isEmpty == true { split.removeLast() }
+            var copy = code
+            let cut = copy.withUTF8 { bytes in CodeBlockHTML.lines(bytes).map { Array(bytes[$0.range]) } }
+            #expect(cut == split, "\(code.debugDescription)")
+        }
+    }
+
+    @Test func indentationIsWrittenInDecimal() {
+        for number in [0, 1, 9, 10, 11, 99, 100, 101, 1234, 90210, Int.max] {
+            var bytes: [UInt8] = []
+            CodeBlockHTML.appendDecimal(number, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(number))
         }
     }
 
@@ -128,7 +142,9 @@ struct HiddenLinesHTMLTests {
         let lines = ["h0", "v1", "h2", "v3", "h4"]
         func joinLines(_ lines: [String], hidden: Set<Int>) -> String {
             var html: [UInt8] = []
-            CodeBlockHTML.joinLines(count: lines.count, hidden: hidden, into: &html) { $1.append(contentsOf: lines[$0].utf8) }
+            CodeBlockHTML.joinLines(count: lines.count, hidden: Dictionary(uniqueKeysWithValues: hidden.map { ($0, 2) }), into: &html) {
+                $1.append(contentsOf: lines[$0].utf8)
+            }
             return String(decoding: html, as: UTF8.self)
         }
         let html = joinLines(lines, hidden: [0, 2, 4])
