@@ -26,9 +26,15 @@ public struct JSONText: Sendable {
         text.withUTF8 { utf8 in
             // One pass: the runs between escapes are copied whole. Most texts have no escape
             // at all; 0xE2 starts U+2028 and U+2029 but also "…", "—" and the curly quotes of
-            // nearly every Spanish snippet, which stay in their run.
+            // nearly every Spanish snippet, which stay in their run. Eight bytes at a time
+            // where none of them needs a look.
             var run = 0, index = 0
+            let words = UnsafeRawBufferPointer(utf8)
             while index < utf8.count {
+                if utf8.count - index >= 8, !Self.needsLook(words.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = utf8[index]
                 if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
                     index += 1
@@ -61,6 +67,17 @@ public struct JSONText: Sendable {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes of `word` is one `string` looks at: a control byte, `"`,
+    /// `\` or 0xE2. (The tests of a word for a byte below a value and for a byte equal to one,
+    /// each exact for the word as a whole.)
+    @inline(__always)
+    static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) | hasZeroByte(word ^ (ones &* 0xE2)) != 0
     }
 
     /// An array of strings.
