@@ -87,27 +87,46 @@ public enum LinkChecker {
             guard let page else { return nil }
             return (page, anchor)
         }
-        var components: [Substring.UTF8View.SubSequence]
+        // The target's components joined by "/" in one buffer, with where each starts (less
+        // its "/") so that ".." takes the last one back: no array or String per component.
+        var joined: [UInt8] = [], starts: [Int] = []
+        joined.reserveCapacity((page?.utf8.count ?? 0) + path.utf8.count + 11)
+        func push(_ part: some Collection<UInt8>) {
+            starts.append(joined.count)
+            if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+            joined.append(contentsOf: part)
+        }
+        /// Each component of `text` between its slashes (empty ones left out).
+        func forEachComponent(of text: Substring.UTF8View, _ body: (Substring.UTF8View.SubSequence) -> Bool) -> Bool {
+            var start = text.startIndex
+            while start < text.endIndex {
+                let end = text[start...].firstIndex(of: UInt8(ascii: "/")) ?? text.endIndex
+                if end > start, !body(text[start..<end]) { return false }
+                start = end < text.endIndex ? text.index(after: end) : end
+            }
+            return true
+        }
         if path.utf8.first == UInt8(ascii: "/") {
             guard path.utf8.starts(with: basePath.utf8) else { return ("\u{0}outside:\(path)", anchor) }
-            components = []
             path = path[path.utf8.index(path.startIndex, offsetBy: basePath.utf8.count)...]
         } else if let page {
-            components = Substring(page).utf8.split(separator: UInt8(ascii: "/")).dropLast()
-        } else {
-            components = []
+            // The page's folder: its components but the last.
+            _ = forEachComponent(of: Substring(page).utf8) { push($0); return true }
+            if let last = starts.popLast() { joined.removeSubrange(last...) }
         }
-        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
-            if part.elementsEqual(".".utf8) { continue }
+        let inside = forEachComponent(of: path.utf8) { part in
+            if part.elementsEqual(".".utf8) { return true }
             if part.elementsEqual("..".utf8) {
-                if components.isEmpty { return ("\u{0}outside:\(link)", anchor) }
-                components.removeLast()
+                guard let last = starts.popLast() else { return false }
+                joined.removeSubrange(last...)
             } else {
-                components.append(part)
+                push(part)
             }
+            return true
         }
-        let joined = components.map { String(Substring($0)) }.joined(separator: "/").decodingPercentEscapes
-        return (path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/index.html" : joined, anchor)
+        guard inside else { return ("\u{0}outside:\(link)", anchor) }
+        let target = String(decoding: joined, as: UTF8.self).decodingPercentEscapes
+        return (path.utf8.last == UInt8(ascii: "/") && !target.isEmpty ? target + "/index.html" : target, anchor)
     }
 
     /// `link` with the entities the renderer writes for `&` and `'` of an address
