@@ -1,10 +1,12 @@
+import Content
+
 /// HTML and XML escaping for text and attribute values.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"`: safe in text and in double-quoted attributes; with
     /// `apostrophes`, `'` too. A text with none of them is returned as it is.
     public static func escape(_ text: String, apostrophes: Bool = false) -> String {
         var text = text
-        let needsEscaping = text.withUTF8 { bytes in bytes.contains { isSpecial($0, apostrophes: apostrophes) } }
+        let needsEscaping = text.withUTF8 { bytes in firstSpecial(in: bytes, from: 0, apostrophes: apostrophes) < bytes.count }
         guard needsEscaping else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 32)
@@ -18,22 +20,39 @@ public enum HTMLEscaping {
             || (apostrophes && byte == UInt8(ascii: "'"))
     }
 
+    /// The offset of the first byte from `start` that `isSpecial` tells, or the count: eight
+    /// bytes at a time where none of them is.
+    static func firstSpecial(in text: UnsafeBufferPointer<UInt8>, from start: Int, apostrophes: Bool) -> Int {
+        var index = start
+        while text.count - index >= 8 {
+            let word = ByteWords.word(of: text, at: index)
+            let special = ByteWords.has(word, UInt8(ascii: "&")) | ByteWords.has(word, UInt8(ascii: "<"))
+                | ByteWords.has(word, UInt8(ascii: ">")) | ByteWords.has(word, UInt8(ascii: "\""))
+                | (apostrophes ? ByteWords.has(word, UInt8(ascii: "'")) : 0)
+            if special != 0 { break }
+            index += 8
+        }
+        while index < text.count, !isSpecial(text[index], apostrophes: apostrophes) { index += 1 }
+        return index
+    }
+
     /// `escape` of UTF-8 bytes, appended to `bytes`; with `apostrophes`, `'` too (as `&#39;`).
     public static func append(escaping text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], apostrophes: Bool = false) {
-        var start = 0
-        for (index, byte) in text.enumerated() {
+        var start = 0, index = firstSpecial(in: text, from: 0, apostrophes: apostrophes)
+        while index < text.count {
+            let byte = text[index]
             let entity: StaticString
             switch byte {
             case UInt8(ascii: "&"): entity = "&amp;"
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
             case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'") where apostrophes: entity = "&#39;"
-            default: continue
+            default: entity = "&#39;"  // an apostrophe: `firstSpecial` stops at one only with `apostrophes`
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
             entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
             start = index + 1
+            index = firstSpecial(in: text, from: start, apostrophes: apostrophes)
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
     }

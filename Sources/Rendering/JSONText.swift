@@ -1,3 +1,5 @@
+import Content
+
 /// JSON written by hand, byte by byte: for the few large outputs where a `JSONEncoder` per
 /// value costs more than the rest of the work (the search shards, the build record's details).
 ///
@@ -29,9 +31,8 @@ public struct JSONText: Sendable {
             // nearly every Spanish snippet, which stay in their run. Eight bytes at a time
             // where none of them needs a look.
             var run = 0, index = 0
-            let words = UnsafeRawBufferPointer(utf8)
             while index < utf8.count {
-                if utf8.count - index >= 8, !Self.needsLook(words.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                if utf8.count - index >= 8, !Self.needsLook(ByteWords.word(of: utf8, at: index)) {
                     index += 8
                     continue
                 }
@@ -70,14 +71,11 @@ public struct JSONText: Sendable {
     }
 
     /// Whether any of the eight bytes of `word` is one `string` looks at: a control byte, `"`,
-    /// `\` or 0xE2. (The tests of a word for a byte below a value and for a byte equal to one,
-    /// each exact for the word as a whole.)
+    /// `\` or 0xE2.
     @inline(__always)
     static func needsLook(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return control | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) | hasZeroByte(word ^ (ones &* 0xE2)) != 0
+        ByteWords.hasBelow(word, 0x20) | ByteWords.has(word, UInt8(ascii: "\"")) | ByteWords.has(word, UInt8(ascii: "\\"))
+            | ByteWords.has(word, 0xE2) != 0
     }
 
     /// An array of strings.
