@@ -8,6 +8,7 @@ import PackageDescription
 //   CMarkGFM     – system library: libcmark-gfm and its GFM extensions
 //   CMarkArena   – an allocator for one cmark-gfm parse on one thread (C: cmark calls it back)
 //   CSHA256      – SHA-256's compression with the x86 SHA extensions (C: Swift cannot reach them)
+//   CGlibcHeap   – glibc's heap padding, set once at start (C: Swift's Glibc module leaves malloc.h out)
 //   Markdown     – the only module that touches cmark-gfm: Markdown text → Swift value tree
 //   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
 //   Content      – load: content/ folder → articles and site configuration
@@ -61,6 +62,7 @@ let package = Package(
         .target(name: "FrontMatter", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Content", dependencies: ["Diagnostics", "Files", "FrontMatter", "Markdown"]),
         .target(name: "CSHA256"),
+        .target(name: "CGlibcHeap"),
         .target(name: "Doctest", dependencies: [
             "CSHA256",
             "Files",
@@ -79,7 +81,7 @@ let package = Package(
         .target(name: "Site", dependencies: ["Diagnostics", "Files", "Content", "FrontMatter", "Markdown", "Doctest", "Highlighting", "Rendering"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "Files", "Site"]),
         .executableTarget(name: "sitegen", dependencies: [
-            "Diagnostics", "Doctest", "Site", "Preview",
+            "CGlibcHeap", "Diagnostics", "Doctest", "Site", "Preview",
             // The doctests compile the articles' code against every core module: depending on
             // them makes `swift run sitegen` build them all.
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
