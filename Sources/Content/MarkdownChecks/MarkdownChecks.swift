@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Diagnostics
 import Markdown
 
@@ -153,8 +156,14 @@ struct SourceLines {
         self.lineOffset = lineOffset
         bytes = Array(body.utf8)
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        // Line breaks found with memchr: a loop over every byte was most of the checks' setup.
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from) {
+                from = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(from)
+            }
         }
         if starts.last != bytes.count { starts.append(bytes.count + 1) }
         self.starts = starts
