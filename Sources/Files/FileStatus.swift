@@ -62,7 +62,8 @@ public struct FileStatus: Equatable, Sendable {
             }
             guard name != ".", name != ".." else { continue }
             var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0 else { continue }
+            // Relative to the open folder: no path to build and walk again for each entry.
+            guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             entries.append((name, FileStatus(info), (info.st_mode & S_IFMT) == S_IFLNK))
         }
         return entries
