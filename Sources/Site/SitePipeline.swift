@@ -187,11 +187,17 @@ public enum SitePipeline {
         guard options.incremental, let previous = incremental.previous, !previous.siteWideKey.isEmpty,
               let articles = incremental.unchangedArticles(),
               let themeFolder = try? BuiltInTheme.folder(for: options.templatesDirectory) else { return nil }
-        let siteKey = incremental.siteKey(options: options, templates: URL(fileURLWithPath: themeFolder))
-        let lastChanged = ChangeDates.lastChanged(of: articles, contentDirectory: options.contentDirectory, sourceDate: options.sourceDate)
-        let buildDate = options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory))
-        guard incremental.siteWideKey(siteKey: siteKey, lastChanged: lastChanged, buildDate: buildDate) == previous.siteWideKey,
-              previous.outputIsAsWritten(incremental.output) else { return nil }
+        // The site-wide key (git's dates, on one core) is made while the output's files are
+        // checked (on the cores it leaves).
+        let (sameKey, outputAsWritten) = concurrently({
+            let siteKey = incremental.siteKey(options: options, templates: URL(fileURLWithPath: themeFolder))
+            let lastChanged = ChangeDates.lastChanged(of: articles, contentDirectory: options.contentDirectory, sourceDate: options.sourceDate)
+            let buildDate = options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory))
+            return incremental.siteWideKey(siteKey: siteKey, lastChanged: lastChanged, buildDate: buildDate) == previous.siteWideKey
+        }, {
+            previous.outputIsAsWritten(incremental.output)
+        })
+        guard sameKey, outputAsWritten else { return nil }
         // What builds killed before their end left beside the output goes, as after any build.
         AtomicWriter.removeAbandonedStagingFolders(of: incremental.output.standardizedFileURL)
         let warnings = incremental.files.problems.filter { $0.severity != .error }
