@@ -169,6 +169,8 @@ public struct CodeLines: Hashable, Sendable {
     private static func mayHideLines(_ code: String) -> Bool {
         var code = code
         return code.withUTF8 { bytes in
+            // Most blocks have no "#" at all: one memchr tells.
+            guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "#")), bytes.count) != nil else { return false }
             var atLineStart = true
             for byte in bytes {
                 if atLineStart && byte == UInt8(ascii: "#") { return true }
