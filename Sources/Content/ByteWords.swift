@@ -21,4 +21,12 @@ public enum ByteWords {
     public static func hasBelow(_ word: UInt64, _ limit: UInt8) -> UInt64 {
         (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080
     }
+
+    /// The high bit of each byte of `word` that is `byte`, and of no other: exact byte by byte
+    /// (no borrow runs from one byte into the next), for counting.
+    @inlinable @inline(__always)
+    public static func matching(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let value = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ~(((value & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | value | 0x7F7F_7F7F_7F7F_7F7F)
+    }
 }

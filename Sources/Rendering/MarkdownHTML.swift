@@ -96,9 +96,20 @@ public struct MarkdownHTMLRenderer: Sendable {
         var text = text
         // Over the contiguous bytes: a loop over `utf8` checked its index at every byte.
         return text.withUTF8 { bytes in
-            var count = 0
-            var inWord = false
-            for byte in bytes {
+            var count = 0, index = 0
+            // Eight bytes at a time: a word starts at each byte that is no space after one that is.
+            var afterSpace = true
+            while bytes.count - index >= 8 {
+                let word = ByteWords.word(of: bytes, at: index)
+                let spaces = ByteWords.matching(word, UInt8(ascii: " ")) | ByteWords.matching(word, UInt8(ascii: "\n"))
+                    | ByteWords.matching(word, UInt8(ascii: "\t"))
+                let starts = ~spaces & 0x8080_8080_8080_8080 & (spaces << 8 | (afterSpace ? 0x80 : 0))
+                count += starts.nonzeroBitCount
+                afterSpace = spaces >> 63 != 0
+                index += 8
+            }
+            var inWord = !afterSpace
+            for byte in bytes[index...] {
                 let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
                 if !isSpace && !inWord { count += 1 }
                 inWord = !isSpace
