@@ -181,7 +181,63 @@ struct CodeSteps {
     /// lines, spaces at their ends ignored); nil when nothing or everything changed — a copy,
     /// or a rewrite, where marks would say nothing.
     static func changed(_ lines: [Substring], comparedTo earlier: [Substring]) -> [Int]? {
-        // Each distinct line (trimmed) becomes a number: the table compares numbers.
+        guard !lines.isEmpty, !earlier.isEmpty else { return nil }
+        let (new, old, ignorable) = numberedByBytes(lines, earlier) ?? numberedByCharacters(lines, earlier)
+        // lengths[i * width + j]: the longest common subsequence of new[i...] and old[j...].
+        let width = old.count + 1
+        var lengths = [Int](repeating: 0, count: (new.count + 1) * width)
+        for i in stride(from: new.count - 1, through: 0, by: -1) {
+            for j in stride(from: old.count - 1, through: 0, by: -1) {
+                lengths[i * width + j] = new[i] == old[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+            }
+        }
+        var kept = [Bool](repeating: false, count: new.count), keptAny = false
+        var i = 0, j = 0
+        while i < new.count, j < old.count {
+            if new[i] == old[j] {
+                kept[i] = true; keptAny = true; i += 1; j += 1
+            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] { i += 1 } else { j += 1 }
+        }
+        // Blank lines and lone braces are not changes a reader looks for.
+        let changed = new.indices.filter { !kept[$0] && !ignorable[$0] }
+        guard !changed.isEmpty, keptAny, changed.count < new.count else { return nil }
+        return changed
+    }
+
+    /// Each distinct line (trimmed) as a number, in both versions, and which new lines are
+    /// blank or a lone brace: for lines that are all ASCII (nearly every block), by their bytes
+    /// in a `ByteStringTable` (a dictionary keyed by `Substring` hashed each line with SipHash,
+    /// through the canonical equivalence ASCII has no need of); nil for any other lines.
+    static func numberedByBytes(_ lines: [Substring], _ earlier: [Substring]) -> (new: [Int], old: [Int], ignorable: [Bool])? {
+        var table = ByteStringTable<Void>()
+        func number(_ line: Substring) -> Int? {
+            trimmingSpaces(line).utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy { $0 < 0x80 } ? table.number(of: bytes) {} : nil
+            } ?? nil
+        }
+        var new: [Int] = [], old: [Int] = [], ignorable: [Bool] = []
+        new.reserveCapacity(lines.count)
+        old.reserveCapacity(earlier.count)
+        ignorable.reserveCapacity(lines.count)
+        for line in lines {
+            guard let number = number(line) else { return nil }
+            new.append(number)
+            let trimmed = trimmingSpaces(line).utf8
+            ignorable.append(trimmed.isEmpty || (trimmed.count == 1 && Self.loneBytes.contains(trimmed.first!)))
+        }
+        for line in earlier {
+            guard let number = number(line) else { return nil }
+            old.append(number)
+        }
+        return (new, old, ignorable)
+    }
+
+    /// The closing or opening brace or bracket that alone on a line is no change.
+    private static let loneBytes: [UInt8] = Array("}{)]".utf8)
+
+    /// `numberedByBytes` for any lines, by `Substring` (so by canonical equivalence).
+    static func numberedByCharacters(_ lines: [Substring], _ earlier: [Substring]) -> (new: [Int], old: [Int], ignorable: [Bool]) {
         var numbers: [Substring: Int] = [:]
         numbers.reserveCapacity(lines.count + earlier.count)
         func number(_ line: Substring) -> Int {
@@ -193,27 +249,7 @@ struct CodeSteps {
         let new = lines.map(number)
         let old = earlier.map(number)
         let empty = numbers[""], lone = Set(["}", "{", ")", "]"].compactMap { numbers[Substring($0)] })
-        guard !new.isEmpty, !old.isEmpty else { return nil }
-        // lengths[i * width + j]: the longest common subsequence of new[i...] and old[j...].
-        let width = old.count + 1
-        var lengths = [Int](repeating: 0, count: (new.count + 1) * width)
-        for i in stride(from: new.count - 1, through: 0, by: -1) {
-            for j in stride(from: old.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = new[i] == old[j]
-                    ? lengths[(i + 1) * width + j + 1] + 1 : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-            }
-        }
-        var kept = Set<Int>()
-        var i = 0, j = 0
-        while i < new.count, j < old.count {
-            if new[i] == old[j] {
-                kept.insert(i); i += 1; j += 1
-            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] { i += 1 } else { j += 1 }
-        }
-        // Blank lines and lone braces are not changes a reader looks for.
-        let changed = new.indices.filter { !kept.contains($0) && new[$0] != empty && !lone.contains(new[$0]) }
-        guard !changed.isEmpty, !kept.isEmpty, changed.count < new.count else { return nil }
-        return changed
+        return (new, old, new.map { $0 == empty || lone.contains($0) })
     }
 
     /// `line` without the spaces at its ends, as `trimmingCharacters(in: .whitespaces)` takes

@@ -306,4 +306,30 @@ struct ChangedLinesTests {
                     == CodeSteps.changed(plainLines(later).map { Substring(String($0)) }, comparedTo: plainLines(earlier).map { Substring(String($0)) }))
         }
     }
+
+    /// Lines numbered by their bytes (ASCII lines) are numbered as by `Substring`: the same
+    /// numbers, in the same order, and the same blank lines and lone braces; any other line
+    /// leaves it to the reading by `Substring`.
+    @Test func asciiLinesAreNumberedAsBySubstring() {
+        let parts = ["a", "b", " ", "\t", "}", "{", ")", "]", "let x = 1", "", "é", "e\u{301}", "\u{37E}", ";"]
+        var random = SystemRandomNumberGenerator()
+        var byBytes = 0
+        for _ in 0..<3000 {
+            func lines() -> [Substring] {
+                (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                    Substring((0..<Int.random(in: 0...3, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined())
+                }
+            }
+            let later = lines(), earlier = lines()
+            let characters = CodeSteps.numberedByCharacters(later, earlier)
+            if let bytes = CodeSteps.numberedByBytes(later, earlier) {
+                byBytes += 1
+                #expect(bytes.new == characters.new && bytes.old == characters.old && bytes.ignorable == characters.ignorable,
+                        "\(later) \(earlier)")
+            } else {
+                #expect((later + earlier).contains { !$0.utf8.allSatisfy { $0 < 0x80 } })
+            }
+        }
+        #expect(byBytes > 300)
+    }
 }
