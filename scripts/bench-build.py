@@ -353,7 +353,7 @@ def main():
 
         def clean_outputs(tool):
             trash.mkdir(exist_ok=True)
-            for path in ((folder / "public", folder / ".public-sitegen-record.json") if tool == "sitegen"
+            for path in ((folder / "public", folder / ".public-sitegen-record") if tool == "sitegen"
                          else (folder / "hugo-public", folder / "resources")):
                 if path.exists():
                     path.rename(trash / f"{len(list(trash.iterdir()))}-{path.name}")

@@ -40,37 +40,40 @@ public struct SearchEntryRecord: Codable, Hashable, Sendable {
 }
 
 extension RenderRecord {
-    /// The record as its `Codable` conformance encodes it (the build record writes the records
-    /// of 10,000 articles by hand: `JSONText`).
-    public func write(to json: inout JSONText) {
-        json.raw("{\"pageKey\":")
-        json.string(pageKey)
-        json.raw(",\"minutes\":")
-        json.number(minutes)
-        json.raw(",\"search\":")
-        search.write(to: &json)
-        json.raw("}")
+    /// The record in the build record's binary form (`RecordBytes`).
+    public func write(to record: inout RecordBytes.Writer) {
+        record.string(pageKey)
+        record.integer(minutes)
+        search.write(to: &record)
+    }
+
+    /// The record `write(to:)` wrote.
+    public init(from record: inout RecordBytes.Reader) throws(RecordBytes.Damaged) {
+        pageKey = try record.string()
+        minutes = try record.integer()
+        search = try SearchEntryRecord(from: &record)
     }
 }
 
 extension SearchEntryRecord {
-    /// The entry as its `Codable` conformance encodes it.
-    func write(to json: inout JSONText) {
-        json.raw("{\"title\":")
-        json.string(title)
-        json.raw(",\"url\":")
-        json.string(url)
-        json.raw(",\"description\":")
-        json.string(description)
-        json.raw(",\"sections\":")
-        json.stringArrays(sections)
-        json.raw(",\"texts\":")
-        json.strings(texts)
-        json.raw(",\"titleTerms\":")
-        json.strings(titleTerms)
-        json.raw(",\"headingTerms\":")
-        json.stringArrays(headingTerms)
-        json.raw("}")
+    func write(to record: inout RecordBytes.Writer) {
+        record.string(title)
+        record.string(url)
+        record.string(description)
+        record.stringArrays(sections)
+        record.strings(texts)
+        record.strings(titleTerms)
+        record.stringArrays(headingTerms)
+    }
+
+    init(from record: inout RecordBytes.Reader) throws(RecordBytes.Damaged) {
+        title = try record.string()
+        url = try record.string()
+        description = try record.string()
+        sections = try record.stringArrays()
+        texts = try record.strings()
+        titleTerms = try record.strings()
+        headingTerms = try record.stringArrays()
     }
 }
 

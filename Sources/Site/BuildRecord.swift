@@ -18,14 +18,14 @@ import Glibc
 /// key — its text, the templates, the settings, sitegen itself, its series, its last change,
 /// its blocks' verdicts — is the same. The site-wide pages are rendered every time.
 ///
-/// The record lives beside the output folder (`.public-sitegen-record.json`), not in it, so it
+/// The record lives beside the output folder (`.public-sitegen-record`), not in it, so it
 /// is never published. It names the output folder's inode, which every build's swap changes:
 /// a record that does not describe the folder as it is now (another build wrote it, or a
 /// build died between its swap and its record) is ignored, and so is a kept page whose size or
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 4
+    static let format = 5
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -44,10 +44,10 @@ struct BuildRecord: Codable {
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
-    /// How many lines of the stored record hold the articles' basics (as many hold their
-    /// details): a read that needs the basics only stops after them.
+    /// How many lines of the stored record hold the articles' basics (as many runs of bytes
+    /// after them hold their details): a read that needs the basics only stops after them.
     var basicLines = 0
-    /// The stored lines of the articles' details, not split or decoded yet (`load(for:details:)`).
+    /// The stored runs of the articles' details, not split or decoded yet (`load(for:details:)`).
     var pendingDetails: Data?
 
     enum CodingKeys: String, CodingKey {
@@ -105,7 +105,13 @@ struct BuildRecord: Codable {
     /// Where the record of `output` is kept: beside it.
     static func location(of output: URL) -> URL {
         let output = output.standardizedFileURL
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-sitegen-record.json")
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-sitegen-record")
+    }
+
+    /// Where builds before the record's binary details kept it (all JSON); a build that writes
+    /// the record removes that file, which nothing reads any more.
+    static func legacyLocation(of output: URL) -> URL {
+        location(of: output).appendingPathExtension("json")
     }
 
     /// The record of `output`, when there is one that describes it as it is now.
@@ -133,11 +139,11 @@ struct BuildRecord: Codable {
         return record
     }
 
-    /// Decodes the lines of articles' details in `bytes` (on all cores) into the articles.
+    /// Decodes the runs of articles' details in `bytes` (on all cores) into the articles.
     private mutating func addDetails(from bytes: Data) throws {
-        let lines = Self.lines(of: bytes)
-        guard lines.count == basicLines else { throw CocoaError(.fileReadCorruptFile) }
-        let parts = lines.parallelMap { line in Result { try JSONDecoder().decode([String: ArticleDetails].self, from: line) } }
+        let runs = try ArticleDetails.runs(in: bytes)
+        guard runs.count == basicLines else { throw CocoaError(.fileReadCorruptFile) }
+        let parts = runs.parallelMap { run in Result { try ArticleDetails.decoded(run) } }
         for part in parts {
             for (path, details) in try part.get() {
                 guard articles[path] != nil else { throw CocoaError(.fileReadCorruptFile) }
@@ -162,6 +168,7 @@ struct BuildRecord: Codable {
             // Piece by piece: the record of 10,000 articles is over 100 MB, never joined in memory.
             try PlainFile.write(parts: pieces, to: temporary)
             if rename(temporary, target.path) != 0 { unlink(temporary) }
+            unlink(Self.legacyLocation(of: output).path)
         } catch {
             unlink(temporary)
         }
@@ -179,23 +186,29 @@ struct BuildRecord: Codable {
 
     /// The record as stored: a line of JSON with everything but the articles, then lines of
     /// JSON objects with the basics of some of the articles each, by source path, then as many
-    /// lines with their details. The lines are written and read on all cores (one encoder took about
-    /// two seconds at 10,000 articles, one decoder about one, each on one core: a third of a
-    /// build with nothing to do), and a build with nothing to do reads the basics only. JSON
-    /// keeps line breaks inside strings escaped, so a line is a whole value.
+    /// runs of bytes with their details (`ArticleDetails.run`: most of the record, in binary).
+    /// The lines and runs are written and read on all cores (one encoder took about two
+    /// seconds at 10,000 articles, one decoder about one, each on one core: a third of a build
+    /// with nothing to do), and a build with nothing to do reads the basics only. JSON keeps
+    /// line breaks inside strings escaped, so a line is a whole value.
     func encoded() throws -> Data {
         Data(try encodedPieces().joined())
     }
 
-    /// `encoded()` in pieces: its lines, with the line breaks between them.
+    /// `encoded()` in pieces: its lines, with the line breaks between them, then the runs.
     func encodedPieces() throws -> [[UInt8]] {
         let lineBreak = [UInt8(ascii: "\n")]
-        return try encodedLines().enumerated().flatMap { $0.offset == 0 ? [$0.element] : [lineBreak, $0.element] }
+        let (lines, runs) = try encodedLines()
+        var pieces = [lines[0]]
+        for line in lines.dropFirst() { pieces += [lineBreak, line] }
+        if !runs.isEmpty { pieces.append(lineBreak) }
+        return pieces + runs
     }
 
-    /// The lines of `encoded()`, without their line breaks.
-    /// Bytes rather than `Data`: the details lines, most of 100 MB, are not copied again.
-    private func encodedLines() throws -> [[UInt8]] {
+    /// The lines of `encoded()` (the head, then the basics), without their line breaks, and
+    /// the runs of details. Bytes rather than `Data`: the details, most of 100 MB, are not
+    /// copied again.
+    private func encodedLines() throws -> (lines: [[UInt8]], runs: [[UInt8]]) {
         var head = self
         head.articles = [:]
         head.basicLines = [(key: String, value: ArticleRecord)].runCount(elements: articles.count)
@@ -206,13 +219,13 @@ struct BuildRecord: Codable {
             articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<(basics: [UInt8], details: [UInt8]), Error> in
                 Result {
                     ([UInt8](try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, ArticleBasics($0.value)) }))),
-                     ArticleDetails.line(part.map { ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page)) }))
+                     ArticleDetails.run(part.map { ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page)) }))
                 }
             }
         })
-        let lines = try runs.map { try $0.get() }
-        guard lines.count == head.basicLines else { throw CocoaError(.fileWriteUnknown) }
-        return [[UInt8](try headLine.get())] + lines.map(\.basics) + lines.map(\.details)
+        let parts = try runs.map { try $0.get() }
+        guard parts.count == head.basicLines else { throw CocoaError(.fileWriteUnknown) }
+        return ([[UInt8](try headLine.get())] + parts.map(\.basics), parts.map(\.details))
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
@@ -308,6 +321,7 @@ struct BuildRecord: Codable {
     /// Removes the record of `output` (before a build that will not write one).
     static func remove(for output: URL) {
         try? FileManager.default.removeItem(at: location(of: output))
+        try? FileManager.default.removeItem(at: legacyLocation(of: output))
     }
 
     /// A file's or folder's device and inode.
@@ -345,39 +359,70 @@ struct BuildRecord: Codable {
 }
 
 extension BuildRecord.ArticleDetails {
-    /// A line of the record: `details` by source path, a JSON object as `[String:
-    /// ArticleDetails]` decodes it. Written by hand (`JSONText`): a `JSONEncoder` spent about two
-    /// seconds of CPU on the details of 10,000 articles, most of the record.
-    static func line(_ details: some Sequence<(String, Self)>) -> [UInt8] {
-        var json = JSONText(capacity: 64 * 1024)
-        json.raw("{")
-        for (index, (path, article)) in details.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(path)
-            json.raw(":{")
-            // Nil values are left out, as the synthesized `Encodable` leaves them.
-            if let render = article.render {
-                json.raw("\"render\":")
-                render.write(to: &json)
-            }
+    /// A run of the record: `details` by source path, in binary (`RecordBytes`), after the
+    /// run's byte count (eight bytes, little-endian). JSON, even written by hand, spent about
+    /// two seconds of CPU on the details of 10,000 articles, most of the record, and
+    /// `JSONDecoder` more to read them back.
+    static func run(_ details: some Collection<(String, Self)>) -> [UInt8] {
+        var record = RecordBytes.Writer(capacity: 64 * 1024)
+        record.number(0)  // the byte count, written at the end
+        record.integer(details.count)
+        for (path, article) in details {
+            record.string(path)
+            record.flag(article.render != nil)
+            article.render?.write(to: &record)
+            record.flag(article.page != nil)
             if let page = article.page {
-                if article.render != nil { json.raw(",") }
-                json.raw("\"page\":{\"path\":")
-                json.string(page.path)
-                json.raw(",\"links\":{\"ids\":")
-                json.strings(page.links.ids)
-                json.raw(",\"links\":")
-                json.strings(page.links.links)
-                json.raw("},\"size\":")
-                json.number(page.size)
-                json.raw(",\"modified\":")
-                json.number(page.modified)
-                json.raw("}")
+                record.string(page.path)
+                record.strings(page.links.ids)
+                record.strings(page.links.links)
+                record.integer(page.size)
+                record.number(page.modified)
             }
-            json.raw("}")
         }
-        json.raw("}")
-        return json.bytes
+        var bytes = record.bytes
+        withUnsafeBytes(of: UInt64(bytes.count - 8).littleEndian) { count in
+            bytes.replaceSubrange(0..<8, with: count)
+        }
+        return bytes
+    }
+
+    /// The runs of `bytes`, one after the other, each cut at its byte count; damaged bytes (a
+    /// count past the end, bytes after the last run) throw.
+    static func runs(in bytes: Data) throws -> [Data] {
+        var runs: [Data] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            guard bytes.endIndex - start >= 8 else { throw CocoaError(.fileReadCorruptFile) }
+            let count = bytes[start..<start + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+            guard count <= UInt64(bytes.endIndex - start - 8) else { throw CocoaError(.fileReadCorruptFile) }
+            runs.append(bytes[(start + 8)..<(start + 8 + Int(count))])
+            start += 8 + Int(count)
+        }
+        return runs
+    }
+
+    /// The details of a run (without its byte count), by source path.
+    static func decoded(_ run: Data) throws -> [(String, Self)] {
+        try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Self)] in
+            var record = RecordBytes.Reader(bytes)
+            let count = try record.count()
+            var details: [(String, Self)] = []
+            details.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try record.string()
+                let render = try record.flag() ? try RenderRecord(from: &record) : nil
+                var page: BuildRecord.PageRecord?
+                if try record.flag() {
+                    page = BuildRecord.PageRecord(
+                        path: try record.string(), links: LinkChecker.PageLinks(ids: Set(try record.strings()), links: try record.strings()),
+                        size: try record.integer(), modified: try record.number())
+                }
+                details.append((path, Self(render: render, page: page)))
+            }
+            guard record.isAtEnd else { throw RecordBytes.Damaged() }
+            return details
+        }
     }
 }
 

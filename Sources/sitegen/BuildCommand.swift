@@ -66,7 +66,7 @@ struct Build: AsyncParsableCommand {
 
     @Flag(name: .customLong("clean"),
           help: ArgumentHelp("Parse and render every article again, ignoring what the last build into the output folder left.",
-                             discussion: "Without it, a build reuses the last build's work for the articles whose text, series and verdicts are unchanged and for the same templates, settings and sitegen, from the record it keeps beside the output folder (.<output>-sitegen-record.json)."))
+                             discussion: "Without it, a build reuses the last build's work for the articles whose text, series and verdicts are unchanged and for the same templates, settings and sitegen, from the record it keeps beside the output folder (.<output>-sitegen-record)."))
     var clean = false
 
     func run() async throws {

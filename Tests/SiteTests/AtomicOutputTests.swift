@@ -14,7 +14,7 @@ import Testing
     /// Entries beside the output folder other than the fixture's own and the build record: a
     /// staging folder left behind.
     static func leftovers(in site: SiteFixture) throws -> [String] {
-        try site.root.entries().filter { $0 != "content" && $0 != "public" && $0 != ".public-sitegen-record.json" }
+        try site.root.entries().filter { $0 != "content" && $0 != "public" && $0 != ".public-sitegen-record" }
     }
 
     @Test func aFailedBuildLeavesThePreviousSiteByteForByte() async throws {

@@ -76,9 +76,9 @@ import Testing
         #expect(throws: (any Error).self) { try BuildRecord.decoded(data) }
     }
 
-    /// The details lines are written by hand (`ArticleDetails.line`): `JSONDecoder` must read
-    /// them back as the values they were, whatever the strings hold.
-    @Test func handWrittenDetailsReadBackAsTheValuesTheyWere() throws {
+    /// The details are written in binary (`ArticleDetails.run`, `RecordBytes`): they must read
+    /// back as the values they were, whatever the strings hold, and damaged bytes must not read.
+    @Test func detailsReadBackAsTheValuesTheyWere() throws {
         let awkward = ["", "plain", "comillas \" y barra \\ y /", "línea\nrota\r\tcon tab", "\u{0}\u{1}\u{1F}\u{7F}",
                        "separadores \u{2028} y \u{2029}", "⌘ ≠ → “citas”", "e\u{301} 🇪🇸 👩‍💻", "</script><!--"]
         func entry(_ number: Int) -> SearchEntryRecord {
@@ -98,9 +98,14 @@ import Testing
                 size: number * 1000, modified: times[number % times.count])
             details.append(("\(awkward[number % awkward.count])-\(number).md", BuildRecord.ArticleDetails(render: render, page: page)))
         }
-        let line = BuildRecord.ArticleDetails.line(details)
-        #expect(!line.contains(UInt8(ascii: "\n")))
-        let read = try JSONDecoder().decode([String: BuildRecord.ArticleDetails].self, from: Data(line))
+        let run = BuildRecord.ArticleDetails.run(details)
+        let empty = BuildRecord.ArticleDetails.run([])
+        let runs = try BuildRecord.ArticleDetails.runs(in: Data(run + empty + run))
+        #expect(runs.count == 3)
+        #expect(try BuildRecord.ArticleDetails.decoded(runs[1]).isEmpty)
+        let pairs = try BuildRecord.ArticleDetails.decoded(runs[2])
+        #expect(pairs.map(\.0) == details.map(\.0))
+        let read = Dictionary(uniqueKeysWithValues: pairs)
         #expect(read.count == details.count)
         for (path, written) in details {
             let back = try #require(read[path])
@@ -109,11 +114,19 @@ import Testing
                     && back.page?.modified == written.page?.modified && back.page?.links == written.page?.links)
             #expect((back.page == nil) == (written.page == nil))
         }
+        // A run cut short, or with bytes after it, or a count past the end, does not read.
+        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.runs(in: Data(run.dropLast())) }
+        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.runs(in: Data(run + [0, 1, 2])) }
+        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.decoded(Data(run[8..<(run.count - 1)])) }
+        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.decoded(Data(run[8...] + [0])) }
+        var huge = RecordBytes.Writer()
+        huge.integer(Int.max)
+        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.decoded(Data(huge.bytes)) }
     }
 
     /// The record describes each article's page as it is in the output, written by the build
-    /// or kept from the one before (its stamp and its links), and its temporary file does not
-    /// stay beside the output.
+    /// or kept from the one before (its stamp and its links), and neither its temporary file
+    /// nor the all-JSON record of earlier versions stays beside the output.
     @Test func theRecordDescribesEachPageAsItIsInTheOutput() async throws {
         var articles: [String: String] = [:]
         for number in 0..<12 {
@@ -122,6 +135,7 @@ import Testing
         let site = try SiteFixture(content: articles)
         _ = try await site.build()
         try site.writeContent("articulo-3.md", "---\ntitle: Artículo 3\n---\n## Parte 3\n\n## Otra\n\nTexto nuevo y [otro](../articulo-5/).\n")
+        try site.root.write(["\(BuildRecord.legacyLocation(of: site.output).lastPathComponent)": "{\"format\":4}\n"])
         let summary = try await site.build()
         #expect(summary.keptPages == 11)
         let record = try #require(BuildRecord.load(for: site.output))
@@ -136,7 +150,7 @@ import Testing
         // Source paths are the files' paths as the build was given them.
         let edited = try #require(record.articles.first { $0.key.hasSuffix("/articulo-3.md") }?.value.page)
         #expect(edited.links.links.contains("../articulo-5/") && !edited.links.links.contains("../articulo-4/#parte-4"))
-        #expect(try site.root.entries().sorted() == [".public-sitegen-record.json", "content", "public"])
+        #expect(try site.root.entries().sorted() == [".public-sitegen-record", "content", "public"])
     }
 
     @Test func aRecordWithoutArticlesReadsBackToo() throws {

@@ -84,7 +84,7 @@ import Testing
             """)
         #expect(try FolderSnapshot(of: site.output) == before)
         // The record the first build left stays: it still describes public/.
-        #expect(try site.root.entries() == [".public-sitegen-record.json", "content", "public", "templates"])
+        #expect(try site.root.entries() == [".public-sitegen-record", "content", "public", "templates"])
     }
 
     @Test func unclosedFrontMatterThroughTheCLI() async throws {

@@ -76,7 +76,7 @@ import Testing
         try site.root.write([".public.sitegen-1-999/index.html": "<p>en curso</p>"])
         _ = try await site.build()
         #expect(try site.root.entries().sorted()
-            == [".otro.sitegen-\(dead)-1", ".public-sitegen-record.json", ".public.sitegen-1-999", ".public.sitegen-notas", "content", "public"])
+            == [".otro.sitegen-\(dead)-1", ".public-sitegen-record", ".public.sitegen-1-999", ".public.sitegen-notas", "content", "public"])
         #expect(site.root.exists("public/uno/index.html"))
     }
 }
