@@ -12,7 +12,7 @@
 /// generated templates with both and compares), without its transforms (`{{ uppercased(x) }}`),
 /// which sitegen's values never offered.
 struct Template: Sendable {
-    indirect enum Node: Sendable {
+    enum Node: Sendable {
         case text(String)
         case variable(Name, escaped: Bool)
         case section(Name, [Node])
