@@ -315,8 +315,21 @@ extension MarkdownHTMLRenderer {
     static func nonEmptyLineCount(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
-            var count = 0, lineIsEmpty = true, previous: UInt8 = 0
-            for byte in bytes {
+            var count = 0, index = 0
+            // Eight bytes at a time: a line break is a line feed after anything but a carriage
+            // return, and a line counts at its break when the byte before is no break.
+            var carriageReturnBefore: UInt64 = 0, breakBefore: UInt64 = 0x80
+            while bytes.count - index >= 8 {
+                let word = ByteWords.word(of: bytes, at: index)
+                let returns = ByteWords.matching(word, 0x0D)
+                let breaks = ByteWords.matching(word, 0x0A) & ~(returns << 8 | carriageReturnBefore)
+                count += (breaks & ~(breaks << 8 | breakBefore)).nonzeroBitCount
+                carriageReturnBefore = returns >> 56
+                breakBefore = breaks >> 56
+                index += 8
+            }
+            var lineIsEmpty = breakBefore != 0, previous: UInt8 = index > 0 ? bytes[index - 1] : 0
+            for byte in bytes[index...] {
                 if byte == 0x0A && previous != 0x0D {
                     if !lineIsEmpty { count += 1 }
                     lineIsEmpty = true

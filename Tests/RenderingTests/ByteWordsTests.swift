@@ -40,4 +40,28 @@ import Testing
             #expect(MarkdownHTMLRenderer.wordCount(text) == runs(text), "\(text.debugDescription)")
         }
     }
+
+    /// Lines that are not empty counted eight bytes at a time, against a walk of every byte
+    /// (a line feed after a carriage return is no break of its own).
+    @Test func nonEmptyLinesAreCountedAsByAWalkOfTheBytes() {
+        func walked(_ text: String) -> Int {
+            var count = 0, lineIsEmpty = true, previous: UInt8 = 0
+            for byte in text.utf8 {
+                if byte == 0x0A && previous != 0x0D {
+                    if !lineIsEmpty { count += 1 }
+                    lineIsEmpty = true
+                } else {
+                    lineIsEmpty = false
+                }
+                previous = byte
+            }
+            return lineIsEmpty ? count : count + 1
+        }
+        let pieces = ["\n", "\r", "\r\n", "\n\n", "a", "línea", "abcdefgh", " ", "\r\r", "x\n"]
+        var generator = SeededGenerator(seed: 13)
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(MarkdownHTMLRenderer.nonEmptyLineCount(text) == walked(text), "\(text.debugDescription)")
+        }
+    }
 }
