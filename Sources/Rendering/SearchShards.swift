@@ -382,19 +382,26 @@ struct SearchShards {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static let base36Digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
-
     /// `String(value, radix: 36)`'s bytes appended to `bytes` (a String per posting was most
-    /// of encoding them).
+    /// of encoding them): the digits written from the last into a small buffer, then appended.
     static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(base36Digits[Int(magnitude % 36)])
-            magnitude /= 36
-        } while magnitude > 0
-        bytes[start...].reverse()
+        func digit(_ value: UInt) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "a") + UInt8(value - 10) }
+        guard magnitude >= 36 else {
+            bytes.append(digit(magnitude))
+            return
+        }
+        // Int.min's magnitude has 13 digits in base 36.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = digit(magnitude % 36)
+                magnitude /= 36
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     static func script(name: String, json: String) -> String {

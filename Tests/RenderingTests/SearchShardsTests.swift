@@ -208,4 +208,16 @@ struct SearchShardsTests {
         #expect(blocks > 3)
         #expect(pieces.count % blocks == 0)
     }
+
+    /// Numbers in base 36, as `String(_:radix:)` writes them.
+    @Test func numbersAreWrittenInBase36() {
+        var generator = SystemRandomNumberGenerator()
+        let numbers = [0, 1, 9, 10, 35, 36, 37, 1295, 1296, 46655, 46656, -1, -36, Int.max, Int.min]
+            + (0..<2_000).map { _ in Int.random(in: -1_000_000_000...1_000_000_000, using: &generator) }
+        for number in numbers {
+            var bytes: [UInt8] = [0x7C]
+            SearchShards.appendBase36(number, to: &bytes)
+            #expect(bytes == [0x7C] + Array(String(number, radix: 36).utf8), "\(number)")
+        }
+    }
 }
