@@ -5,9 +5,10 @@ import Markdown
 
 /// One article, loaded and parsed: front matter understood, body parsed by cmark-gfm.
 ///
-/// Its values stand behind one reference (`Fields`): the build copies articles often (sorting,
-/// mapping, the site map's series and tags), and a copy of sixteen values was a retain and a
-/// release of each; now it is one. Setting a value makes the article its own copy of them.
+/// Its values stand behind one reference (`SharedValues`): the build copies articles often
+/// (sorting, mapping, the site map's series and tags), and a copy of sixteen values was a
+/// retain and a release of each; now it is one. Setting a value makes the article its own
+/// copy of them.
 public struct Article: Hashable, Sendable {
     /// The values of an article.
     struct Fields: Hashable, Sendable {
@@ -28,100 +29,88 @@ public struct Article: Hashable, Sendable {
         var excerpt: MarkdownDocument?
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var box: SharedValues<Fields>
 
     public init(sourcePath: String, slug: String, title: String, description: String?, date: PostDate?, tags: [String],
                 categories: [String], series: String?, part: Int?, order: Int?, outputPath: String, urlPath: String,
                 frontMatter: FrontMatter, document: MarkdownDocument, excerpt: MarkdownDocument?) {
-        box = Box(Fields(sourcePath: sourcePath, slug: slug, title: title, description: description, date: date, tags: tags,
+        box = SharedValues(Fields(sourcePath: sourcePath, slug: slug, title: title, description: description, date: date, tags: tags,
                          categories: categories, series: series, part: part, order: order, outputPath: outputPath,
                          urlPath: urlPath, frontMatter: frontMatter, document: document, excerpt: excerpt))
     }
 
-    /// Sets one of the values, in a copy of them.
-    private mutating func change(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = Box(fields)
-    }
-
     public static func == (left: Article, right: Article) -> Bool {
-        left.box === right.box || left.box.fields == right.box.fields
+        left.box === right.box || left.box.values == right.box.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
+        hasher.combine(box.values)
     }
 
     /// The source file as the user reads it, e.g. `content/intro.md`.
     public var sourcePath: String {
-        get { box.fields.sourcePath }
-        set { change { $0.sourcePath = newValue } }
+        get { box.values.sourcePath }
+        set { box = box.changed { $0.sourcePath = newValue } }
     }
     public var slug: String {
-        get { box.fields.slug }
-        set { change { $0.slug = newValue } }
+        get { box.values.slug }
+        set { box = box.changed { $0.slug = newValue } }
     }
     public var title: String {
-        get { box.fields.title }
-        set { change { $0.title = newValue } }
+        get { box.values.title }
+        set { box = box.changed { $0.title = newValue } }
     }
     public var description: String? {
-        get { box.fields.description }
-        set { change { $0.description = newValue } }
+        get { box.values.description }
+        set { box = box.changed { $0.description = newValue } }
     }
     public var date: PostDate? {
-        get { box.fields.date }
-        set { change { $0.date = newValue } }
+        get { box.values.date }
+        set { box = box.changed { $0.date = newValue } }
     }
     public var tags: [String] {
-        get { box.fields.tags }
-        set { change { $0.tags = newValue } }
+        get { box.values.tags }
+        set { box = box.changed { $0.tags = newValue } }
     }
     public var categories: [String] {
-        get { box.fields.categories }
-        set { change { $0.categories = newValue } }
+        get { box.values.categories }
+        set { box = box.changed { $0.categories = newValue } }
     }
     public var series: String? {
-        get { box.fields.series }
-        set { change { $0.series = newValue } }
+        get { box.values.series }
+        set { box = box.changed { $0.series = newValue } }
     }
     public var part: Int? {
-        get { box.fields.part }
-        set { change { $0.part = newValue } }
+        get { box.values.part }
+        set { box = box.changed { $0.part = newValue } }
     }
     public var order: Int? {
-        get { box.fields.order }
-        set { change { $0.order = newValue } }
+        get { box.values.order }
+        set { box = box.changed { $0.order = newValue } }
     }
     /// Where the page is written, relative to the site folder: `intro/index.html`.
     public var outputPath: String {
-        get { box.fields.outputPath }
-        set { change { $0.outputPath = newValue } }
+        get { box.values.outputPath }
+        set { box = box.changed { $0.outputPath = newValue } }
     }
     /// The page's address relative to the site root: `intro/`.
     public var urlPath: String {
-        get { box.fields.urlPath }
-        set { change { $0.urlPath = newValue } }
+        get { box.values.urlPath }
+        set { box = box.changed { $0.urlPath = newValue } }
     }
     public var frontMatter: FrontMatter {
-        get { box.fields.frontMatter }
-        set { change { $0.frontMatter = newValue } }
+        get { box.values.frontMatter }
+        set { box = box.changed { $0.frontMatter = newValue } }
     }
     /// The parsed body; its nodes carry file lines (front matter included).
     public var document: MarkdownDocument {
-        get { box.fields.document }
-        set { change { $0.document = newValue } }
+        get { box.values.document }
+        set { box = box.changed { $0.document = newValue } }
     }
     /// The Markdown before `excerpt_separator`, when the article has one.
     public var excerpt: MarkdownDocument? {
-        get { box.fields.excerpt }
-        set { change { $0.excerpt = newValue } }
+        get { box.values.excerpt }
+        set { box = box.changed { $0.excerpt = newValue } }
     }
 }
 

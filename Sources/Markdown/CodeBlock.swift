@@ -27,34 +27,78 @@ public struct CodeBlock: Hashable, Sendable {
         public static func < (lhs: ID, rhs: ID) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
     }
 
-    /// The whole info string after the opening fence, trimmed (e.g. `swift no_run`).
-    public var info: String
-    /// The first word of the info string, lowercased: `swift`, `html`, or "" for none.
-    public var language: String
-    /// The words after the language, read once: display words (`numbered`) and doctest
-    /// words (`no_run`) together.
-    public var attributes: CodeBlockAttributes
-    /// The code between the fences as written, hidden-line markers included, with its final newline.
-    public var code: String
-    /// The code as the compiler gets it and as readers see it.
-    public var lines: CodeLines
-    public var fenced: Bool
-    /// The opening fence's place (for an indented block, its first line).
-    public var location: SourceLocation
-    /// The closing fence's line (or the last code line when the fence was never closed).
-    public var endLine: Int
+    /// The block's values, behind one reference (`SharedValues`): a block is copied wherever
+    /// a node's kind is read, and a copy of its nine values retained each.
+    struct Fields: Hashable, Sendable {
+        var info: String
+        var language: String
+        var attributes: CodeBlockAttributes
+        var code: String
+        var lines: CodeLines
+        var fenced: Bool
+        var location: SourceLocation
+        var endLine: Int
+    }
+
+    private var box: SharedValues<Fields>
 
     /// Reads a block's info string and lines; the parse stage calls this once per block.
     public init(info: String, code: String, fenced: Bool = true, location: SourceLocation, endLine: Int) {
-        self.info = info
-        self.language = CodeBlockAttributes.language(of: info)
-        self.attributes = CodeBlockAttributes(info: info, language: language)
-        self.code = code
+        let language = CodeBlockAttributes.language(of: info)
         // Hidden lines are a doctest convention of Swift blocks; other languages show every line.
-        self.lines = CodeBlockAttributes.isSwift(language) ? CodeLines(swift: code) : CodeLines(plain: code)
-        self.fenced = fenced
-        self.location = location
-        self.endLine = endLine
+        box = SharedValues(Fields(
+            info: info, language: language, attributes: CodeBlockAttributes(info: info, language: language), code: code,
+            lines: CodeBlockAttributes.isSwift(language) ? CodeLines(swift: code) : CodeLines(plain: code),
+            fenced: fenced, location: location, endLine: endLine))
+    }
+
+    public static func == (left: CodeBlock, right: CodeBlock) -> Bool {
+        left.box === right.box || left.box.values == right.box.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.values)
+    }
+
+    /// The whole info string after the opening fence, trimmed (e.g. `swift no_run`).
+    public var info: String {
+        get { box.values.info }
+        set { box = box.changed { $0.info = newValue } }
+    }
+    /// The first word of the info string, lowercased: `swift`, `html`, or "" for none.
+    public var language: String {
+        get { box.values.language }
+        set { box = box.changed { $0.language = newValue } }
+    }
+    /// The words after the language, read once: display words (`numbered`) and doctest
+    /// words (`no_run`) together.
+    public var attributes: CodeBlockAttributes {
+        get { box.values.attributes }
+        set { box = box.changed { $0.attributes = newValue } }
+    }
+    /// The code between the fences as written, hidden-line markers included, with its final newline.
+    public var code: String {
+        get { box.values.code }
+        set { box = box.changed { $0.code = newValue } }
+    }
+    /// The code as the compiler gets it and as readers see it.
+    public var lines: CodeLines {
+        get { box.values.lines }
+        set { box = box.changed { $0.lines = newValue } }
+    }
+    public var fenced: Bool {
+        get { box.values.fenced }
+        set { box = box.changed { $0.fenced = newValue } }
+    }
+    /// The opening fence's place (for an indented block, its first line).
+    public var location: SourceLocation {
+        get { box.values.location }
+        set { box = box.changed { $0.location = newValue } }
+    }
+    /// The closing fence's line (or the last code line when the fence was never closed).
+    public var endLine: Int {
+        get { box.values.endLine }
+        set { box = box.changed { $0.endLine = newValue } }
     }
 
     /// The block's name for the whole build.
