@@ -298,26 +298,55 @@ struct SearchShards {
 
     /// The result chunks, and the first article of each.
     static func documentFiles(_ entries: [SearchIndex.Entry]) -> (files: [OutputFile], chunkStarts: [Int]) {
-        let documents = entries.parallelMap { entry -> String in
-            let sections = entry.s.indices.map { index in
-                let fields = entry.s[index], text = index < entry.texts.count ? entry.texts[index] : ""
-                return "[" + Self.json(fields[0]) + "," + Self.json(fields[1]) + "," + Self.json(fields[2]) + "," + Self.json(text) + "]"
+        // Each document's JSON as bytes, written by one `JSONText` (a String per field, joined
+        // and copied again into the chunk, was most of this work).
+        let documents = entries.parallelMap { entry -> [UInt8] in
+            var json = JSONText(capacity: 4096)
+            json.raw("{\"d\":")
+            json.string(entry.d)
+            json.raw(",\"s\":[")
+            for index in entry.s.indices {
+                let fields = entry.s[index]
+                if index > 0 { json.raw(",") }
+                json.raw("[")
+                json.string(fields[0])
+                json.raw(",")
+                json.string(fields[1])
+                json.raw(",")
+                json.string(fields[2])
+                json.raw(",")
+                json.string(index < entry.texts.count ? entry.texts[index] : "")
+                json.raw("]")
             }
-            return "{\"d\":" + Self.json(entry.d) + ",\"s\":[" + sections.joined(separator: ",") + "],\"t\":"
-                + Self.json(entry.t) + ",\"u\":" + Self.json(entry.u) + "}"
+            json.raw("],\"t\":")
+            json.string(entry.t)
+            json.raw(",\"u\":")
+            json.string(entry.u)
+            json.raw("}")
+            return json.bytes
         }
         // Where the chunks start (each ends once it holds `targetChunkBytes`), then their files on all cores.
         var chunkStarts: [Int] = []
         var chunkBytes = 0
         for (article, document) in documents.enumerated() {
             if chunkBytes == 0 { chunkStarts.append(article) }
-            chunkBytes += document.utf8.count
+            chunkBytes += document.count
             if chunkBytes >= Self.targetChunkBytes { chunkBytes = 0 }
         }
         let files = Array(chunkStarts.enumerated()).parallelMap { [chunkStarts] number, start -> OutputFile in
             let end = number + 1 < chunkStarts.count ? chunkStarts[number + 1] : documents.count
-            return OutputFile(path: Self.folder + "d\(number).js",
-                              text: Self.script(name: "d\(number)", json: "[" + documents[start..<end].joined(separator: ",") + "]"))
+            let name = "d\(number)"
+            let (head, tail) = Self.scriptParts(name: name)
+            var bytes = Array(head.utf8)
+            bytes.reserveCapacity(bytes.count + documents[start..<end].reduce(2) { $0 + $1.count + 1 } + tail.utf8.count)
+            bytes.append(UInt8(ascii: "["))
+            for index in start..<end {
+                if index > start { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: documents[index])
+            }
+            bytes.append(UInt8(ascii: "]"))
+            bytes.append(contentsOf: tail.utf8)
+            return OutputFile(path: Self.folder + name + ".js", contents: Data(bytes))
         }
         return (files, chunkStarts)
     }
@@ -405,7 +434,13 @@ struct SearchShards {
     }
 
     static func script(name: String, json: String) -> String {
-        "(window.sitegenSearchData=window.sitegenSearchData||{})[\"\(name)\"]=\(json);\n"
+        let (head, tail) = scriptParts(name: name)
+        return head + json + tail
+    }
+
+    /// What a search file's script has before and after its JSON value.
+    static func scriptParts(name: String) -> (head: String, tail: String) {
+        ("(window.sitegenSearchData=window.sitegenSearchData||{})[\"\(name)\"]=", ";\n")
     }
 
     /// A JSON string literal (`JSONText`: a JSONEncoder per string cost more than the rest
