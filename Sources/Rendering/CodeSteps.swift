@@ -211,8 +211,9 @@ struct CodeSteps {
     /// through the canonical equivalence ASCII has no need of); nil for any other lines.
     static func numberedByBytes(_ lines: [Substring], _ earlier: [Substring]) -> (new: [Int], old: [Int], ignorable: [Bool])? {
         var table = ByteStringTable<Void>()
-        func number(_ line: Substring) -> Int? {
-            trimmingSpaces(line).utf8.withContiguousStorageIfAvailable { bytes in
+        /// The number of a trimmed line; nil when it is not ASCII.
+        func number(_ trimmed: Substring.UTF8View) -> Int? {
+            trimmed.withContiguousStorageIfAvailable { bytes in
                 bytes.allSatisfy { $0 < 0x80 } ? table.number(of: bytes) {} : nil
             } ?? nil
         }
@@ -221,13 +222,13 @@ struct CodeSteps {
         old.reserveCapacity(earlier.count)
         ignorable.reserveCapacity(lines.count)
         for line in lines {
-            guard let number = number(line) else { return nil }
-            new.append(number)
             let trimmed = trimmingSpaces(line).utf8
+            guard let number = number(trimmed) else { return nil }
+            new.append(number)
             ignorable.append(trimmed.isEmpty || (trimmed.count == 1 && Self.loneBytes.contains(trimmed.first!)))
         }
         for line in earlier {
-            guard let number = number(line) else { return nil }
+            guard let number = number(trimmingSpaces(line).utf8) else { return nil }
             old.append(number)
         }
         return (new, old, ignorable)
@@ -259,6 +260,18 @@ struct CodeSteps {
         // spaces cannot stand beyond them: the line is trimmed at its bytes.
         let utf8 = line.utf8
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        // Over contiguous bytes first (nearly every line): where the bytes that are no space or
+        // tab start and end, when both ends are ASCII (an empty range for a line of blanks).
+        let read = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+            guard let first = bytes.firstIndex(where: { !isBlank($0) }) else { return 0..<0 }
+            let last = bytes.lastIndex { !isBlank($0) }!
+            return bytes[first] < 0x80 && bytes[last] < 0x80 ? first..<(last + 1) : nil
+        }
+        if let range = read ?? nil {
+            guard !range.isEmpty else { return line[line.endIndex...] }
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
+        }
         guard let firstByte = utf8.firstIndex(where: { !isBlank($0) }) else { return line[line.endIndex...] }
         let lastByte = utf8.lastIndex { !isBlank($0) }!
         if utf8[firstByte] < 0x80, utf8[lastByte] < 0x80 { return Substring(utf8[firstByte...lastByte]) }
