@@ -49,6 +49,62 @@ public struct ArticleSummary: Codable, Hashable, Sendable {
 
 /// An earlier build's parse of a file whose text has not changed: its article (nil when
 /// `published: false`) and the warnings it gave.
+extension ArticleSummary {
+    /// The summary in the build record's binary form (`RecordBytes`).
+    public func write(to record: inout RecordBytes.Writer) {
+        for text in [sourcePath, slug, title, outputPath, urlPath] { record.string(text) }
+        record.optionalString(description)
+        record.flag(date != nil)
+        if let date {
+            for number in [date.year, date.month, date.day] { record.integer(number) }
+            record.number(date.date.timeIntervalSince1970)
+        }
+        record.strings(tags)
+        record.strings(categories)
+        record.optionalString(series)
+        record.optionalInteger(part)
+        record.optionalInteger(order)
+    }
+
+    /// The summary `write(to:)` wrote.
+    public init(from record: inout RecordBytes.Reader) throws(RecordBytes.Damaged) {
+        sourcePath = try record.string()
+        slug = try record.string()
+        title = try record.string()
+        outputPath = try record.string()
+        urlPath = try record.string()
+        description = try record.optionalString()
+        date = nil
+        if try record.flag() {
+            date = PostDate(year: try record.integer(), month: try record.integer(), day: try record.integer(),
+                            date: Date(timeIntervalSince1970: try record.number()))
+        }
+        tags = try record.strings()
+        categories = try record.strings()
+        series = try record.optionalString()
+        part = try record.optionalInteger()
+        order = try record.optionalInteger()
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic in the build record's binary form (`RecordBytes`).
+    public func write(to record: inout RecordBytes.Writer) {
+        record.string(location.file)
+        record.integer(location.line)
+        record.integer(location.column)
+        record.string(severity.rawValue)
+        record.string(message)
+    }
+
+    /// The diagnostic `write(to:)` wrote.
+    public init(from record: inout RecordBytes.Reader) throws(RecordBytes.Damaged) {
+        let location = SourceLocation(file: try record.string(), line: try record.integer(), column: try record.integer())
+        guard let severity = Severity(rawValue: try record.string()) else { throw RecordBytes.Damaged() }
+        self.init(severity, try record.string(), at: location)
+    }
+}
+
 public struct ReusedParse: Sendable {
     public var article: Article?
     public var warnings: [Diagnostic]

@@ -34,6 +34,14 @@ public struct PostDate: Hashable, Sendable, Comparable, Codable {
             + ":" + Self.padded(Int(parts.tm_sec), 2) + "Z"
     }
 
+    /// A day as written and its instant, as they were read before (a stored record).
+    public init(year: Int, month: Int, day: Int, date: Date) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.date = date
+    }
+
     /// The UTC day of an instant (a file's last change).
     public init(_ date: Date) {
         var calendar = Calendar(identifier: .gregorian)

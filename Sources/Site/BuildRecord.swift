@@ -25,7 +25,7 @@ import Glibc
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 5
+    static let format = 6
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -44,14 +44,14 @@ struct BuildRecord: Codable {
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
-    /// How many lines of the stored record hold the articles' basics (as many runs of bytes
-    /// after them hold their details): a read that needs the basics only stops after them.
-    var basicLines = 0
+    /// How many runs of the stored record hold the articles' basics (as many after them hold
+    /// their details): a read that needs the basics only stops after them.
+    var runs = 0
     /// The stored runs of the articles' details, not split or decoded yet (`load(for:details:)`).
     var pendingDetails: Data?
 
     enum CodingKeys: String, CodingKey {
-        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount, basicLines
+        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount, runs
     }
 
     /// A file's size and modification time, as read without following a symbolic link.
@@ -72,23 +72,27 @@ struct BuildRecord: Codable {
 
     /// What a build with nothing to do reads of an article: its text's digest, its summary
     /// (for the dates of the site-wide key) and its warnings.
-    struct ArticleBasics: Codable {
+    struct ArticleBasics {
         var textHash: String
         var summary: ArticleSummary?
         var warnings: [Diagnostic]
         var embedsDemo: Bool
 
+        init(textHash: String, summary: ArticleSummary?, warnings: [Diagnostic], embedsDemo: Bool) {
+            self.textHash = textHash
+            self.summary = summary
+            self.warnings = warnings
+            self.embedsDemo = embedsDemo
+        }
+
         init(_ record: ArticleRecord) {
-            textHash = record.textHash
-            summary = record.summary
-            warnings = record.warnings
-            embedsDemo = record.embedsDemo
+            self.init(textHash: record.textHash, summary: record.summary, warnings: record.warnings, embedsDemo: record.embedsDemo)
         }
     }
 
     /// What only a build that renders reads of an article: its page's key, reading time and
     /// search entry, and its page's links (most of the record's bytes).
-    struct ArticleDetails: Codable {
+    struct ArticleDetails {
         var render: RenderRecord?
         var page: PageRecord?
     }
@@ -141,8 +145,8 @@ struct BuildRecord: Codable {
 
     /// Decodes the runs of articles' details in `bytes` (on all cores) into the articles.
     private mutating func addDetails(from bytes: Data) throws {
-        let runs = try ArticleDetails.runs(in: bytes)
-        guard runs.count == basicLines else { throw CocoaError(.fileReadCorruptFile) }
+        let runs = try RecordBytes.frames(in: bytes).frames
+        guard runs.count == self.runs else { throw CocoaError(.fileReadCorruptFile) }
         let parts = runs.parallelMap { run in Result { try ArticleDetails.decoded(run) } }
         for part in parts {
             for (path, details) in try part.get() {
@@ -184,112 +188,53 @@ struct BuildRecord: Codable {
             + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-record"
     }
 
-    /// The record as stored: a line of JSON with everything but the articles, then lines of
-    /// JSON objects with the basics of some of the articles each, by source path, then as many
-    /// runs of bytes with their details (`ArticleDetails.run`: most of the record, in binary).
-    /// The lines and runs are written and read on all cores (one encoder took about two
-    /// seconds at 10,000 articles, one decoder about one, each on one core: a third of a build
-    /// with nothing to do), and a build with nothing to do reads the basics only. JSON keeps
-    /// line breaks inside strings escaped, so a line is a whole value.
+    /// The record as stored: a line of JSON with everything but the articles, then runs of
+    /// bytes (`RecordBytes` frames) with the basics of some of the articles each, then as many
+    /// with their details (most of the record). The runs are written and read on all cores
+    /// (one JSON encoder took about two seconds at 10,000 articles, one decoder about one, each
+    /// on one core), and a build with nothing to do reads the basics only.
     func encoded() throws -> Data {
         Data(try encodedPieces().joined())
     }
 
-    /// `encoded()` in pieces: its lines, with the line breaks between them, then the runs.
+    /// `encoded()` in pieces: the head and its line break, then the runs.
     func encodedPieces() throws -> [[UInt8]] {
-        let lineBreak = [UInt8(ascii: "\n")]
-        let (lines, runs) = try encodedLines()
-        var pieces = [lines[0]]
-        for line in lines.dropFirst() { pieces += [lineBreak, line] }
-        if !runs.isEmpty { pieces.append(lineBreak) }
-        return pieces + runs
-    }
-
-    /// The lines of `encoded()` (the head, then the basics), without their line breaks, and
-    /// the runs of details. Bytes rather than `Data`: the details, most of 100 MB, are not
-    /// copied again.
-    private func encodedLines() throws -> (lines: [[UInt8]], runs: [[UInt8]]) {
         var head = self
         head.articles = [:]
-        head.basicLines = [(key: String, value: ArticleRecord)].runCount(elements: articles.count)
+        head.runs = [(key: String, value: ArticleRecord)].runCount(elements: articles.count)
         // The head (the output's stamps, 24,000 at 10,000 articles) is encoded on a thread of
-        // its own while the articles' lines take the cores: alone, it left one core idle at the
+        // its own while the articles' runs take the cores: alone, it left one core idle at the
         // end of a build.
         let (headLine, runs) = concurrently({ [head] in Result { try JSONEncoder().encode(head) } }, {
-            articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> Result<(basics: [UInt8], details: [UInt8]), Error> in
-                Result {
-                    ([UInt8](try JSONEncoder().encode(Dictionary(uniqueKeysWithValues: part.map { ($0.key, ArticleBasics($0.value)) }))),
-                     ArticleDetails.run(part.map { ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page)) }))
-                }
+            articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> (basics: [UInt8], details: [UInt8]) in
+                (ArticleBasics.run(part.map { ($0.key, ArticleBasics($0.value)) }),
+                 ArticleDetails.run(part.map { ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page)) }))
             }
         })
-        let parts = try runs.map { try $0.get() }
-        guard parts.count == head.basicLines else { throw CocoaError(.fileWriteUnknown) }
-        return ([[UInt8](try headLine.get())] + parts.map(\.basics), parts.map(\.details))
+        guard runs.count == head.runs else { throw CocoaError(.fileWriteUnknown) }
+        return [[UInt8](try headLine.get()), [UInt8(ascii: "\n")]] + runs.map(\.basics) + runs.map(\.details)
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
     /// when `details` is false). Only the head and the basics are cut into lines here: the
     /// details, most of the bytes, are not even looked at until they are needed.
     static func decoded(_ data: Data, details: Bool = true) throws -> BuildRecord {
-        var reader = LineReader(data)
-        guard let first = reader.nextLine(), !first.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
-        var record = try JSONDecoder().decode(BuildRecord.self, from: first)
+        let lineBreak = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+        guard lineBreak > data.startIndex else { throw CocoaError(.fileReadCorruptFile) }
+        var record = try JSONDecoder().decode(BuildRecord.self, from: data[..<lineBreak])
         guard record.format == format else { return record }
-        var basicLines: [Data] = []
-        for _ in 0..<record.basicLines {
-            guard let line = reader.nextLine() else { throw CocoaError(.fileReadCorruptFile) }
-            basicLines.append(line)
-        }
-        let parts = basicLines.parallelMap { line in
-            Result { try JSONDecoder().decode([String: ArticleBasics].self, from: line) }
-        }
+        let rest = lineBreak < data.endIndex ? data[(lineBreak + 1)...] : Data()
+        let (basics, pending) = try RecordBytes.frames(in: rest, count: record.runs)
+        let parts = basics.parallelMap { run in Result { try ArticleBasics.decoded(run) } }
         for part in parts {
             for (path, basics) in try part.get() { record.articles[path] = ArticleRecord(basics) }
         }
         if details {
-            try record.addDetails(from: reader.rest)
+            try record.addDetails(from: pending)
         } else {
-            record.pendingDetails = reader.rest
+            record.pendingDetails = pending
         }
         return record
-    }
-
-    /// The lines of `bytes`; none for no bytes.
-    static func lines(of bytes: Data) -> [Data] {
-        var reader = LineReader(bytes), lines: [Data] = []
-        while let line = reader.nextLine() { lines.append(line) }
-        return lines
-    }
-
-    /// The lines of a stored record, one after the other, cut at the line breaks (found with
-    /// memchr: a generic search walks 100 MB a byte at a time). The bytes not read yet are
-    /// left as they are (`rest`).
-    struct LineReader {
-        let bytes: Data
-        /// Where the next line starts; past the end once the last line (the one that runs to
-        /// the end) was read.
-        private var next: Data.Index
-
-        init(_ bytes: Data) {
-            self.bytes = bytes
-            next = bytes.isEmpty ? bytes.endIndex + 1 : bytes.startIndex
-        }
-
-        mutating func nextLine() -> Data? {
-            guard next <= bytes.endIndex else { return nil }
-            let end = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data.Index in
-                let offset = next - bytes.startIndex
-                guard let base = raw.baseAddress, offset < raw.count,
-                      let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), raw.count - offset) else { return bytes.endIndex }
-                return bytes.startIndex + (UnsafeRawPointer(found) - base)
-            }
-            defer { next = end + 1 }
-            return bytes[next..<end]
-        }
-
-        /// The bytes after the lines read so far.
-        var rest: Data { next <= bytes.endIndex ? bytes[next...] : Data() }
     }
 
     /// Every regular file under `output`, by relative path.
@@ -358,48 +303,66 @@ struct BuildRecord: Codable {
     }
 }
 
+extension BuildRecord.ArticleBasics {
+    /// A run of the record: `basics` by source path, in binary (`RecordBytes`, framed).
+    static func run(_ basics: some Collection<(String, Self)>) -> [UInt8] {
+        RecordBytes.frame(capacity: 16 * 1024) { record in
+            record.integer(basics.count)
+            for (path, article) in basics {
+                record.string(path)
+                record.string(article.textHash)
+                record.flag(article.summary != nil)
+                article.summary?.write(to: &record)
+                record.integer(article.warnings.count)
+                for warning in article.warnings { warning.write(to: &record) }
+                record.flag(article.embedsDemo)
+            }
+        }
+    }
+
+    /// The basics of a run (without its byte count), by source path.
+    static func decoded(_ run: Data) throws -> [(String, Self)] {
+        try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Self)] in
+            var record = RecordBytes.Reader(bytes)
+            let count = try record.count()
+            var basics: [(String, Self)] = []
+            basics.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try record.string()
+                let textHash = try record.string()
+                let summary = try record.flag() ? try ArticleSummary(from: &record) : nil
+                var warnings: [Diagnostic] = []
+                for _ in 0..<(try record.count()) { warnings.append(try Diagnostic(from: &record)) }
+                basics.append((path, Self(textHash: textHash, summary: summary, warnings: warnings, embedsDemo: try record.flag())))
+            }
+            guard record.isAtEnd else { throw RecordBytes.Damaged() }
+            return basics
+        }
+    }
+}
+
 extension BuildRecord.ArticleDetails {
     /// A run of the record: `details` by source path, in binary (`RecordBytes`), after the
     /// run's byte count (eight bytes, little-endian). JSON, even written by hand, spent about
     /// two seconds of CPU on the details of 10,000 articles, most of the record, and
     /// `JSONDecoder` more to read them back.
     static func run(_ details: some Collection<(String, Self)>) -> [UInt8] {
-        var record = RecordBytes.Writer(capacity: 64 * 1024)
-        record.number(0)  // the byte count, written at the end
-        record.integer(details.count)
-        for (path, article) in details {
-            record.string(path)
-            record.flag(article.render != nil)
-            article.render?.write(to: &record)
-            record.flag(article.page != nil)
-            if let page = article.page {
-                record.string(page.path)
-                record.strings(page.links.ids)
-                record.strings(page.links.links)
-                record.integer(page.size)
-                record.number(page.modified)
+        RecordBytes.frame(capacity: 64 * 1024) { record in
+            record.integer(details.count)
+            for (path, article) in details {
+                record.string(path)
+                record.flag(article.render != nil)
+                article.render?.write(to: &record)
+                record.flag(article.page != nil)
+                if let page = article.page {
+                    record.string(page.path)
+                    record.strings(page.links.ids)
+                    record.strings(page.links.links)
+                    record.integer(page.size)
+                    record.number(page.modified)
+                }
             }
         }
-        var bytes = record.bytes
-        withUnsafeBytes(of: UInt64(bytes.count - 8).littleEndian) { count in
-            bytes.replaceSubrange(0..<8, with: count)
-        }
-        return bytes
-    }
-
-    /// The runs of `bytes`, one after the other, each cut at its byte count; damaged bytes (a
-    /// count past the end, bytes after the last run) throw.
-    static func runs(in bytes: Data) throws -> [Data] {
-        var runs: [Data] = []
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            guard bytes.endIndex - start >= 8 else { throw CocoaError(.fileReadCorruptFile) }
-            let count = bytes[start..<start + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-            guard count <= UInt64(bytes.endIndex - start - 8) else { throw CocoaError(.fileReadCorruptFile) }
-            runs.append(bytes[(start + 8)..<(start + 8 + Int(count))])
-            start += 8 + Int(count)
-        }
-        return runs
     }
 
     /// The details of a run (without its byte count), by source path.

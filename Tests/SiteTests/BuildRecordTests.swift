@@ -1,3 +1,5 @@
+import Content
+import Diagnostics
 import Foundation
 import SitegenTesting
 import Testing
@@ -100,7 +102,7 @@ import Testing
         }
         let run = BuildRecord.ArticleDetails.run(details)
         let empty = BuildRecord.ArticleDetails.run([])
-        let runs = try BuildRecord.ArticleDetails.runs(in: Data(run + empty + run))
+        let runs = try RecordBytes.frames(in: Data(run + empty + run)).frames
         #expect(runs.count == 3)
         #expect(try BuildRecord.ArticleDetails.decoded(runs[1]).isEmpty)
         let pairs = try BuildRecord.ArticleDetails.decoded(runs[2])
@@ -115,13 +117,37 @@ import Testing
             #expect((back.page == nil) == (written.page == nil))
         }
         // A run cut short, or with bytes after it, or a count past the end, does not read.
-        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.runs(in: Data(run.dropLast())) }
-        #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.runs(in: Data(run + [0, 1, 2])) }
+        #expect(throws: (any Error).self) { try RecordBytes.frames(in: Data(run.dropLast())) }
+        #expect(throws: (any Error).self) { try RecordBytes.frames(in: Data(run + [0, 1, 2])) }
+        #expect(try RecordBytes.frames(in: Data(run + [0, 1, 2]), count: 1).rest == Data([0, 1, 2]))
         #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.decoded(Data(run[8..<(run.count - 1)])) }
         #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.decoded(Data(run[8...] + [0])) }
         var huge = RecordBytes.Writer()
         huge.integer(Int.max)
         #expect(throws: (any Error).self) { try BuildRecord.ArticleDetails.decoded(Data(huge.bytes)) }
+    }
+
+    /// The basics are written in binary too: summaries (with and without a date, description,
+    /// series, part and order), warnings and the demo flag read back as they were.
+    @Test func basicsReadBackAsTheValuesTheyWere() async throws {
+        let site = try SiteFixture(content: [
+            "a.md": "---\ntitle: \"Uno: línea\\nrota\"\ndate: 2023-10-07 20:38:14 +0200\ndescription: Algo\ntags: [SwiftUI, TCA]\nseries: Serie\npart: 2\norder: 5\n---\nTexto.\n",
+            "b.md": "---\ntitle: Dos\n---\nTexto con `código sin cerrar.\n\n```swift\nlet a = 1\n....\n```\n",
+        ])
+        _ = try await site.build()
+        let record = try #require(BuildRecord.load(for: site.output))
+        var basics = record.articles.map { ($0.key, BuildRecord.ArticleBasics($0.value)) }
+        basics.append(("sin-resumen.md", BuildRecord.ArticleBasics(
+            textHash: "h", summary: nil, warnings: [Diagnostic(.note, "nota\ncon salto", at: SourceLocation(file: "x.md", line: 3, column: 7))],
+            embedsDemo: true)))
+        let read = try BuildRecord.ArticleBasics.decoded(try #require(RecordBytes.frames(in: Data(BuildRecord.ArticleBasics.run(basics))).frames.first))
+        #expect(read.count == basics.count)
+        for ((path, written), (readPath, back)) in zip(basics, read) {
+            #expect(path == readPath)
+            #expect(back.textHash == written.textHash && back.summary == written.summary && back.embedsDemo == written.embedsDemo)
+            #expect(back.warnings == written.warnings)
+        }
+        #expect(basics.contains { $0.1.summary?.date != nil } && basics.contains { !$0.1.warnings.isEmpty })
     }
 
     /// The record describes each article's page as it is in the output, written by the build

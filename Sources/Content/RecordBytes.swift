@@ -1,12 +1,43 @@
-/// The binary form of the largest part of the build record, the articles' details (their
-/// search entries and page links: about 100 MB at 10,000 articles). JSON cost a build that
-/// writes the record about two seconds of CPU to encode it, and one that reads it back more to
-/// decode; here a string is its length and its bytes, copied as they are.
+import Foundation
+
+/// The binary form of the build record's articles (their basics, and their details: search
+/// entries and page links, about 100 MB at 10,000 articles). JSON cost a build that writes the
+/// record about two seconds of CPU to encode it, and one that reads it back more to decode;
+/// here a string is its length and its bytes, copied as they are.
 ///
 /// Integers are LEB128 (seven bits a byte, low bits first), a `Double` its eight bytes, a
 /// string its UTF-8 byte count then its bytes, a list its count then its items. A reader that
 /// runs past the end, or finds a count that cannot fit, throws `RecordBytes.Damaged`.
 public enum RecordBytes {
+    /// What `body` writes, after its byte count (eight bytes, little-endian): a frame, which
+    /// `frames(in:count:)` finds again among others.
+    public static func frame(capacity: Int = 0, _ body: (inout Writer) -> Void) -> [UInt8] {
+        var writer = Writer(capacity: capacity + 8)
+        writer.number(0)  // the byte count, written at the end
+        body(&writer)
+        var bytes = writer.bytes
+        withUnsafeBytes(of: UInt64(bytes.count - 8).littleEndian) { count in
+            bytes.replaceSubrange(0..<8, with: count)
+        }
+        return bytes
+    }
+
+    /// The frames at the start of `bytes`, each without its byte count: `count` of them, or
+    /// all when nil, and the bytes after them. A count past the end, or (reading all) bytes
+    /// after the last frame, throw.
+    public static func frames(in bytes: Data, count: Int? = nil) throws(Damaged) -> (frames: [Data], rest: Data) {
+        var frames: [Data] = []
+        var start = bytes.startIndex
+        while count.map({ frames.count < $0 }) ?? (start < bytes.endIndex) {
+            guard bytes.endIndex - start >= 8 else { throw Damaged() }
+            let length = bytes[start..<start + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+            guard length <= UInt64(bytes.endIndex - start - 8) else { throw Damaged() }
+            frames.append(bytes[(start + 8)..<(start + 8 + Int(length))])
+            start += 8 + Int(length)
+        }
+        return (frames, bytes[start...])
+    }
+
     /// The bytes do not hold what the reader expected.
     public struct Damaged: Error {
         public init() {}
@@ -43,6 +74,16 @@ public enum RecordBytes {
                 integer(utf8.count)
                 bytes.append(contentsOf: utf8)
             }
+        }
+
+        public mutating func optionalString(_ text: String?) {
+            flag(text != nil)
+            if let text { string(text) }
+        }
+
+        public mutating func optionalInteger(_ value: Int?) {
+            flag(value != nil)
+            if let value { integer(value) }
         }
 
         public mutating func strings(_ texts: some Collection<String>) {
@@ -103,6 +144,14 @@ public enum RecordBytes {
             let count = try count()
             defer { offset += count }
             return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+        }
+
+        public mutating func optionalString() throws(Damaged) -> String? {
+            try flag() ? try string() : nil
+        }
+
+        public mutating func optionalInteger() throws(Damaged) -> Int? {
+            try flag() ? try integer() : nil
         }
 
         public mutating func strings() throws(Damaged) -> [String] {
