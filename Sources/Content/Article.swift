@@ -39,14 +39,6 @@ public struct Article: Hashable, Sendable {
                          urlPath: urlPath, frontMatter: frontMatter, document: document, excerpt: excerpt))
     }
 
-    public static func == (left: Article, right: Article) -> Bool {
-        left.box === right.box || left.box.values == right.box.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.values)
-    }
-
     /// The source file as the user reads it, e.g. `content/intro.md`.
     public var sourcePath: String {
         get { box.values.sourcePath }

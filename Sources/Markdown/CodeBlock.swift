@@ -52,14 +52,6 @@ public struct CodeBlock: Hashable, Sendable {
             fenced: fenced, location: location, endLine: endLine))
     }
 
-    public static func == (left: CodeBlock, right: CodeBlock) -> Bool {
-        left.box === right.box || left.box.values == right.box.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.values)
-    }
-
     /// The whole info string after the opening fence, trimmed (e.g. `swift no_run`).
     public var info: String {
         get { box.values.info }

@@ -16,3 +16,16 @@ public final class SharedValues<Values: Sendable>: Sendable {
         return SharedValues(values)
     }
 }
+
+extension SharedValues: Equatable where Values: Equatable {
+    /// The same values: the same object, or values that are equal.
+    public static func == (left: SharedValues, right: SharedValues) -> Bool {
+        left === right || left.values == right.values
+    }
+}
+
+extension SharedValues: Hashable where Values: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+    }
+}

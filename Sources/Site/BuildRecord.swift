@@ -306,37 +306,55 @@ struct BuildRecord: Codable {
 extension BuildRecord.ArticleBasics {
     /// A run of the record: `basics` by source path, in binary (`RecordBytes`, framed).
     static func run(_ basics: some Collection<(String, Self)>) -> [UInt8] {
-        RecordBytes.frame(capacity: 16 * 1024) { record in
-            record.integer(basics.count)
-            for (path, article) in basics {
-                record.string(path)
-                record.string(article.textHash)
-                record.flag(article.summary != nil)
-                article.summary?.write(to: &record)
-                record.integer(article.warnings.count)
-                for warning in article.warnings { warning.write(to: &record) }
-                record.flag(article.embedsDemo)
-            }
+        BuildRecord.run(basics, capacity: 16 * 1024) { article, record in
+            record.string(article.textHash)
+            record.flag(article.summary != nil)
+            article.summary?.write(to: &record)
+            record.integer(article.warnings.count)
+            for warning in article.warnings { warning.write(to: &record) }
+            record.flag(article.embedsDemo)
         }
     }
 
     /// The basics of a run (without its byte count), by source path.
     static func decoded(_ run: Data) throws -> [(String, Self)] {
-        try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Self)] in
+        try BuildRecord.decoded(run) { record throws(RecordBytes.Damaged) in
+            let textHash = try record.string()
+            let summary = try record.flag() ? try ArticleSummary(from: &record) : nil
+            var warnings: [Diagnostic] = []
+            for _ in 0..<(try record.count()) { warnings.append(try Diagnostic(from: &record)) }
+            return Self(textHash: textHash, summary: summary, warnings: warnings, embedsDemo: try record.flag())
+        }
+    }
+}
+
+extension BuildRecord {
+    /// A run of the record: `items` by source path, each path followed by what `write` writes.
+    static func run<Item>(_ items: some Collection<(String, Item)>, capacity: Int,
+                          write: (Item, inout RecordBytes.Writer) -> Void) -> [UInt8] {
+        RecordBytes.frame(capacity: capacity) { record in
+            record.integer(items.count)
+            for (path, item) in items {
+                record.string(path)
+                write(item, &record)
+            }
+        }
+    }
+
+    /// The items of a run that `run(_:capacity:write:)` wrote (without its byte count), by
+    /// source path; bytes left after the last one are damage.
+    static func decoded<Item>(_ run: Data, read: (inout RecordBytes.Reader) throws(RecordBytes.Damaged) -> Item) throws -> [(String, Item)] {
+        try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Item)] in
             var record = RecordBytes.Reader(bytes)
             let count = try record.count()
-            var basics: [(String, Self)] = []
-            basics.reserveCapacity(count)
+            var items: [(String, Item)] = []
+            items.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try record.string()
-                let textHash = try record.string()
-                let summary = try record.flag() ? try ArticleSummary(from: &record) : nil
-                var warnings: [Diagnostic] = []
-                for _ in 0..<(try record.count()) { warnings.append(try Diagnostic(from: &record)) }
-                basics.append((path, Self(textHash: textHash, summary: summary, warnings: warnings, embedsDemo: try record.flag())))
+                items.append((path, try read(&record)))
             }
             guard record.isAtEnd else { throw RecordBytes.Damaged() }
-            return basics
+            return items
         }
     }
 }
@@ -347,44 +365,31 @@ extension BuildRecord.ArticleDetails {
     /// two seconds of CPU on the details of 10,000 articles, most of the record, and
     /// `JSONDecoder` more to read them back.
     static func run(_ details: some Collection<(String, Self)>) -> [UInt8] {
-        RecordBytes.frame(capacity: 64 * 1024) { record in
-            record.integer(details.count)
-            for (path, article) in details {
-                record.string(path)
-                record.flag(article.render != nil)
-                article.render?.write(to: &record)
-                record.flag(article.page != nil)
-                if let page = article.page {
-                    record.string(page.path)
-                    record.strings(page.links.ids)
-                    record.strings(page.links.links)
-                    record.integer(page.size)
-                    record.number(page.modified)
-                }
+        BuildRecord.run(details, capacity: 64 * 1024) { article, record in
+            record.flag(article.render != nil)
+            article.render?.write(to: &record)
+            record.flag(article.page != nil)
+            if let page = article.page {
+                record.string(page.path)
+                record.strings(page.links.ids)
+                record.strings(page.links.links)
+                record.integer(page.size)
+                record.number(page.modified)
             }
         }
     }
 
     /// The details of a run (without its byte count), by source path.
     static func decoded(_ run: Data) throws -> [(String, Self)] {
-        try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Self)] in
-            var record = RecordBytes.Reader(bytes)
-            let count = try record.count()
-            var details: [(String, Self)] = []
-            details.reserveCapacity(count)
-            for _ in 0..<count {
-                let path = try record.string()
-                let render = try record.flag() ? try RenderRecord(from: &record) : nil
-                var page: BuildRecord.PageRecord?
-                if try record.flag() {
-                    page = BuildRecord.PageRecord(
-                        path: try record.string(), links: LinkChecker.PageLinks(ids: Set(try record.strings()), links: try record.strings()),
-                        size: try record.integer(), modified: try record.number())
-                }
-                details.append((path, Self(render: render, page: page)))
+        try BuildRecord.decoded(run) { record throws(RecordBytes.Damaged) in
+            let render = try record.flag() ? try RenderRecord(from: &record) : nil
+            var page: BuildRecord.PageRecord?
+            if try record.flag() {
+                page = BuildRecord.PageRecord(
+                    path: try record.string(), links: LinkChecker.PageLinks(ids: Set(try record.strings()), links: try record.strings()),
+                    size: try record.integer(), modified: try record.number())
             }
-            guard record.isAtEnd else { throw RecordBytes.Damaged() }
-            return details
+            return Self(render: render, page: page)
         }
     }
 }
