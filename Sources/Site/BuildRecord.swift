@@ -25,7 +25,7 @@ import Glibc
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 6
+    static let format = 7
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -40,7 +40,7 @@ struct BuildRecord: Codable {
     /// this one wrote it, has nothing to do.
     var siteWideKey: String
     /// Every file of the output folder as written, by path.
-    var outputFiles: [String: FileStamp]
+    var outputFiles: [String: FileStamp] = [:]
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
@@ -51,7 +51,8 @@ struct BuildRecord: Codable {
     var pendingDetails: Data?
 
     enum CodingKeys: String, CodingKey {
-        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, outputFiles, publishedCount, fileCount, runs
+        // The output's stamps are a run of bytes of their own (`stampsRun`), as the articles are.
+        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, publishedCount, fileCount, runs
     }
 
     /// A file's size and modification time, as read without following a symbolic link.
@@ -188,9 +189,10 @@ struct BuildRecord: Codable {
             + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-record"
     }
 
-    /// The record as stored: a line of JSON with everything but the articles, then runs of
-    /// bytes (`RecordBytes` frames) with the basics of some of the articles each, then as many
-    /// with their details (most of the record). The runs are written and read on all cores
+    /// The record as stored: a line of JSON with everything but the output's stamps and the
+    /// articles, then runs of bytes (`RecordBytes` frames): the stamps (`stampsRun`), then runs
+    /// with the basics of some of the articles each, then as many with their details (most of
+    /// the record). The runs are written and read on all cores
     /// (one JSON encoder took about two seconds at 10,000 articles, one decoder about one, each
     /// on one core), and a build with nothing to do reads the basics only.
     func encoded() throws -> Data {
@@ -205,14 +207,15 @@ struct BuildRecord: Codable {
         // The head (the output's stamps, 24,000 at 10,000 articles) is encoded on a thread of
         // its own while the articles' runs take the cores: alone, it left one core idle at the
         // end of a build.
-        let (headLine, runs) = concurrently({ [head] in Result { try JSONEncoder().encode(head) } }, {
+        let (headLine, runs) = concurrently({ [head] in Result { (try JSONEncoder().encode(head), Self.stampsRun(head.outputFiles)) } }, {
             articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> (basics: [UInt8], details: [UInt8]) in
                 (ArticleBasics.run(part.map { ($0.key, ArticleBasics($0.value)) }),
                  ArticleDetails.run(part.map { ($0.key, ArticleDetails(render: $0.value.render, page: $0.value.page)) }))
             }
         })
         guard runs.count == head.runs else { throw CocoaError(.fileWriteUnknown) }
-        return [[UInt8](try headLine.get()), [UInt8(ascii: "\n")]] + runs.map(\.basics) + runs.map(\.details)
+        let (headJSON, stamps) = try headLine.get()
+        return [[UInt8](headJSON), [UInt8(ascii: "\n")], stamps] + runs.map(\.basics) + runs.map(\.details)
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
@@ -224,8 +227,12 @@ struct BuildRecord: Codable {
         var record = try JSONDecoder().decode(BuildRecord.self, from: data[..<lineBreak])
         guard record.format == format else { return record }
         let rest = lineBreak < data.endIndex ? data[(lineBreak + 1)...] : Data()
-        let (basics, pending) = try RecordBytes.frames(in: rest, count: record.runs)
-        let parts = basics.parallelMap { run in Result { try ArticleBasics.decoded(run) } }
+        let (runs, pending) = try RecordBytes.frames(in: rest, count: record.runs + 1)
+        // The stamps are read while the basics take the cores.
+        let (stamps, parts) = concurrently({ Result { try Self.stamps(inRun: runs[0]) } }, {
+            Array(runs.dropFirst()).parallelMap { run in Result { try ArticleBasics.decoded(run) } }
+        })
+        record.outputFiles = try stamps.get()
         for part in parts {
             for (path, basics) in try part.get() { record.articles[path] = ArticleRecord(basics) }
         }
@@ -329,6 +336,22 @@ extension BuildRecord.ArticleBasics {
 }
 
 extension BuildRecord {
+    /// The output's stamps as a run of the record: each path, size and modification time.
+    static func stampsRun(_ stamps: [String: FileStamp]) -> [UInt8] {
+        run(stamps.lazy.map { ($0.key, $0.value) }, capacity: stamps.count * 48) { stamp, record in
+            record.integer(stamp.size)
+            record.number(stamp.modified)
+        }
+    }
+
+    /// The stamps `stampsRun` wrote (without its byte count).
+    static func stamps(inRun run: Data) throws -> [String: FileStamp] {
+        let stamps = try decoded(run) { record throws(RecordBytes.Damaged) in
+            FileStamp(size: try record.integer(), modified: try record.number())
+        }
+        return try Dictionary(stamps, uniquingKeysWith: { _, _ in throw RecordBytes.Damaged() })
+    }
+
     /// A run of the record: `items` by source path, each path followed by what `write` writes.
     static func run<Item>(_ items: some Collection<(String, Item)>, capacity: Int,
                           write: (Item, inout RecordBytes.Writer) -> Void) -> [UInt8] {
