@@ -1,7 +1,7 @@
 import Content
 
 /// JSON written by hand, byte by byte: for the few large outputs where a `JSONEncoder` per
-/// value costs more than the rest of the work (the search shards, the build record's details).
+/// value costs more than the rest of the work (the search index and its shards).
 ///
 /// Strings are escaped as JSON requires (`"`, `\` and the control characters) and as a
 /// script needs (U+2028 and U+2029, which end a line in older JavaScript), so the text is
@@ -98,29 +98,11 @@ public struct JSONText: Sendable {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    public mutating func number(_ value: Int) {
-        append(String(value))
-    }
-
-    /// A finite number as Swift prints it, the shortest text that reads back as the same
-    /// `Double` (which `JSONDecoder` does); not a number and infinities, which JSON lacks, as 0.
-    public mutating func number(_ value: Double) {
-        append(value.isFinite ? value.description : "0")
-    }
-
-    public mutating func bool(_ value: Bool) {
-        append(value ? "true" : "false")
-    }
-
     /// `text` as one JSON string literal.
     public static func quoted(_ text: String) -> String {
         var json = JSONText(capacity: text.utf8.count + 2)
         json.string(text)
         return json.text
-    }
-
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -219,8 +219,8 @@ struct BuildRecord: Codable {
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
-    /// when `details` is false). Only the head and the basics are cut into lines here: the
-    /// details, most of the bytes, are not even looked at until they are needed.
+    /// when `details` is false). Only the head, the stamps and the basics are read here: the
+    /// details, most of the bytes, are not even cut into runs until they are needed.
     static func decoded(_ data: Data, details: Bool = true) throws -> BuildRecord {
         let lineBreak = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
         guard lineBreak > data.startIndex else { throw CocoaError(.fileReadCorruptFile) }
