@@ -47,8 +47,6 @@ public struct ArticleSummary: Codable, Hashable, Sendable {
     }
 }
 
-/// An earlier build's parse of a file whose text has not changed: its article (nil when
-/// `published: false`) and the warnings it gave.
 extension ArticleSummary {
     /// The summary in the build record's binary form (`RecordBytes`).
     public func write(to record: inout RecordBytes.Writer) {
@@ -105,6 +103,8 @@ extension Diagnostic {
     }
 }
 
+/// An earlier build's parse of a file whose text has not changed: its article (nil when
+/// `published: false`) and the warnings it gave.
 public struct ReusedParse: Sendable {
     public var article: Article?
     public var warnings: [Diagnostic]

@@ -78,17 +78,6 @@ struct BuildRecord: Codable {
         var summary: ArticleSummary?
         var warnings: [Diagnostic]
         var embedsDemo: Bool
-
-        init(textHash: String, summary: ArticleSummary?, warnings: [Diagnostic], embedsDemo: Bool) {
-            self.textHash = textHash
-            self.summary = summary
-            self.warnings = warnings
-            self.embedsDemo = embedsDemo
-        }
-
-        init(_ record: ArticleRecord) {
-            self.init(textHash: record.textHash, summary: record.summary, warnings: record.warnings, embedsDemo: record.embedsDemo)
-        }
     }
 
     /// What only a build that renders reads of an article: its page's key, reading time and
@@ -311,6 +300,11 @@ struct BuildRecord: Codable {
 }
 
 extension BuildRecord.ArticleBasics {
+    /// An article's basics, from its record (in an extension: the memberwise initializer stays).
+    init(_ record: BuildRecord.ArticleRecord) {
+        self.init(textHash: record.textHash, summary: record.summary, warnings: record.warnings, embedsDemo: record.embedsDemo)
+    }
+
     /// A run of the record: `basics` by source path, in binary (`RecordBytes`, framed).
     static func run(_ basics: some Collection<(String, Self)>) -> [UInt8] {
         BuildRecord.run(basics, capacity: 16 * 1024) { article, record in
