@@ -6,12 +6,16 @@ public enum HTMLEscaping {
     /// `apostrophes`, `'` too. A text with none of them is returned as it is.
     public static func escape(_ text: String, apostrophes: Bool = false) -> String {
         var text = text
-        let needsEscaping = text.withUTF8 { bytes in firstSpecial(in: bytes, from: 0, apostrophes: apostrophes) < bytes.count }
-        guard needsEscaping else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 32)
-        text.withUTF8 { append(escaping: $0, to: &bytes, apostrophes: apostrophes) }
-        return String(decoding: bytes, as: UTF8.self)
+        // The first byte to escape is looked for once: the escaping goes on from it.
+        let escaped: String? = text.withUTF8 { bytes in
+            let first = firstSpecial(in: bytes, from: 0, apostrophes: apostrophes)
+            guard first < bytes.count else { return nil }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + 32)
+            append(escaping: bytes, firstSpecial: first, to: &escaped, apostrophes: apostrophes)
+            return String(decoding: escaped, as: UTF8.self)
+        }
+        return escaped ?? text
     }
 
     /// Whether `append(escaping:to:apostrophes:)` replaces `byte`.
@@ -38,7 +42,13 @@ public enum HTMLEscaping {
 
     /// `escape` of UTF-8 bytes, appended to `bytes`; with `apostrophes`, `'` too (as `&#39;`).
     public static func append(escaping text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], apostrophes: Bool = false) {
-        var start = 0, index = firstSpecial(in: text, from: 0, apostrophes: apostrophes)
+        append(escaping: text, firstSpecial: firstSpecial(in: text, from: 0, apostrophes: apostrophes), to: &bytes, apostrophes: apostrophes)
+    }
+
+    /// `append(escaping:to:apostrophes:)` with the offset of the first byte to escape known.
+    private static func append(escaping text: UnsafeBufferPointer<UInt8>, firstSpecial first: Int, to bytes: inout [UInt8],
+                               apostrophes: Bool) {
+        var start = 0, index = first
         while index < text.count {
             let byte = text[index]
             let entity: StaticString
