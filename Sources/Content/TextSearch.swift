@@ -4,6 +4,16 @@ import Glibc
 import Darwin
 #endif
 
+extension UnsafeBufferPointer<UInt8> {
+    /// The offset of the first `byte` from `start` up to `end` (the count when nil), found
+    /// with C's `memchr`; nil when there is none.
+    public func offset(of byte: UInt8, from start: Int, upTo end: Int? = nil) -> Int? {
+        let end = Swift.min(end ?? count, count)
+        guard let base = baseAddress, start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+}
+
 /// Substring search over UTF-8 bytes.
 ///
 /// Foundation's `range(of:)` goes through NSString and UTF-16 on Linux and was the single
@@ -35,12 +45,10 @@ extension String {
               haystack.count >= pattern.count else { return nil }
         var anchor = pattern.count - 1
         for index in pattern.indices where commonness(of: pattern[index]) < commonness(of: pattern[anchor]) { anchor = index }
-        let anchorByte = Int32(pattern[anchor])
         // Candidates: where the anchor byte stands with room for the pattern around it.
         var from = anchor
         let end = haystack.count - (pattern.count - 1 - anchor)
-        while from < end, let found = memchr(start + from, anchorByte, end - from) {
-            let position = UnsafeRawPointer(found) - UnsafeRawPointer(start)
+        while let position = haystack.offset(of: pattern[anchor], from: from, upTo: end) {
             if memcmp(start + position - anchor, patternStart, pattern.count) == 0 { return position - anchor }
             from = position + 1
         }

@@ -260,7 +260,7 @@ public struct CodeBlockHTML: Sendable {
         append(changed ? "<span class=\"line line-changed\"" : "<span class=\"line\"", to: &html)
         if indent > 0 {
             append(" style=\"--i:", to: &html)
-            appendDecimal(indent, to: &html)
+            html.appendDigits(of: indent, radix: 10)
             html.append(UInt8(ascii: "\""))
         }
         html.append(UInt8(ascii: ">"))
@@ -270,16 +270,6 @@ public struct CodeBlockHTML: Sendable {
 
     private static func append(_ text: StaticString, to html: inout [UInt8]) {
         text.withUTF8Buffer { html.append(contentsOf: $0) }
-    }
-
-    /// `number` (not negative) in decimal digits, without a `String` of its own.
-    static func appendDecimal(_ number: Int, to html: inout [UInt8]) {
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        while divisor > 0 {
-            html.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
-        }
     }
 
     /// The names the highlighter classified as types or identifiers in `lines` (highlighted
@@ -320,7 +310,6 @@ public struct CodeBlockHTML: Sendable {
     /// where past a line's indentation the rest of it is skipped to its newline with `memchr`.
     static func lines(_ code: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, indent: Int)] {
         var lines: [(range: Range<Int>, indent: Int)] = []
-        guard let base = code.baseAddress else { return lines }
         var start = 0
         while start < code.count {
             var index = start, column = 0
@@ -329,9 +318,8 @@ public struct CodeBlockHTML: Sendable {
                 index += 1
             }
             let end: Int
-            if index < code.count, code[index] != UInt8(ascii: "\n"),
-               let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), code.count - index) {
-                end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
+            if index < code.count, code[index] != UInt8(ascii: "\n"), let newline = code.offset(of: UInt8(ascii: "\n"), from: index) {
+                end = newline
             } else {
                 end = index < code.count && code[index] == UInt8(ascii: "\n") ? index : code.count
             }

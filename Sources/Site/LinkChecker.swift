@@ -190,8 +190,7 @@ public enum LinkChecker {
             return memcmp(start + equals - count, name.utf8Start, count) == 0
         }
         var from = 0
-        while from < bytes.count, let found = memchr(start + from, Int32(UInt8(ascii: "=")), bytes.count - from) {
-            let equals = UnsafeRawPointer(found) - UnsafeRawPointer(start)
+        while let equals = bytes.offset(of: UInt8(ascii: "="), from: from) {
             from = equals + 1
             guard from < bytes.count, bytes[from] == UInt8(ascii: "\"") else { continue }
             let isID = named("id", before: equals), isHref = !isID && named("href", before: equals)

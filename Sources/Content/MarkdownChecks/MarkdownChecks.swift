@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Diagnostics
 import Markdown
 
@@ -158,10 +155,9 @@ struct SourceLines {
         var starts = [0]
         // Line breaks found with memchr: a loop over every byte was most of the checks' setup.
         bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
             var from = 0
-            while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from) {
-                from = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            while let lineBreak = bytes.offset(of: UInt8(ascii: "\n"), from: from) {
+                from = lineBreak + 1
                 starts.append(from)
             }
         }

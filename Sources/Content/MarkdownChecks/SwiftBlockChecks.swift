@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Diagnostics
 import Markdown
 
@@ -16,10 +13,7 @@ enum SwiftBlockChecks {
         var lineStart = 0
         var lineNumber = block.firstCodeLine
         while lineStart < code.count {
-            let lineEnd = code.withUnsafeBufferPointer { bytes in
-                memchr(bytes.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
-                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes.baseAddress!) } ?? bytes.count
-            }
+            let lineEnd = code.withUnsafeBufferPointer { $0.offset(of: UInt8(ascii: "\n"), from: lineStart) } ?? code.count
             var line = code[lineStart..<lineEnd]
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             // Columns are the article's: a code line is the end of its source line, after
