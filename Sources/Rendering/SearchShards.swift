@@ -393,7 +393,7 @@ struct SearchShards {
         bytes.reserveCapacity(postings.count * 4)
         for posting in postings {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            appendBase36(((posting.0 - previous) * 4 + posting.1.rawValue) * 64 + posting.2, to: &bytes)
+            bytes.appendDigits(of: ((posting.0 - previous) * 4 + posting.1.rawValue) * 64 + posting.2, radix: 36)
             previous = posting.0
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -405,32 +405,10 @@ struct SearchShards {
         var bytes: [UInt8] = []
         for article in articles {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            appendBase36(article - previous, to: &bytes)
+            bytes.appendDigits(of: article - previous, radix: 36)
             previous = article
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `String(value, radix: 36)`'s bytes appended to `bytes` (a String per posting was most
-    /// of encoding them): the digits written from the last into a small buffer, then appended.
-    static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        func digit(_ value: UInt) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "a") + UInt8(value - 10) }
-        guard magnitude >= 36 else {
-            bytes.append(digit(magnitude))
-            return
-        }
-        // Int.min's magnitude has 13 digits in base 36.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = digit(magnitude % 36)
-                magnitude /= 36
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
     }
 
     static func script(name: String, json: String) -> String {

@@ -117,13 +117,6 @@ struct CodeBlockHTMLTests {
         }
     }
 
-    @Test func indentationIsWrittenInDecimal() {
-        for number in [0, 1, 9, 10, 11, 99, 100, 101, 1234, 90210, Int.max] {
-            var bytes: [UInt8] = []
-            CodeBlockHTML.appendDecimal(number, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == String(number))
-        }
-    }
 
     @Test func otherLanguagesAndNoLanguageAreEscaped() {
         let shell = CodeBlock(info: "sh", code: "echo \"<hola>\" && ls\n", location: SourceLocation(file: "a.md", line: 1), endLine: 3)

@@ -209,15 +209,18 @@ struct SearchShardsTests {
         #expect(pieces.count % blocks == 0)
     }
 
-    /// Numbers in base 36, as `String(_:radix:)` writes them.
-    @Test func numbersAreWrittenInBase36() {
+    /// Numbers in base 36 (the postings) and 10 (the code lines' indentation), as
+    /// `String(_:radix:)` writes them.
+    @Test func numbersAreWrittenAsStringWritesThem() {
         var generator = SystemRandomNumberGenerator()
-        let numbers = [0, 1, 9, 10, 35, 36, 37, 1295, 1296, 46655, 46656, -1, -36, Int.max, Int.min]
+        let numbers = [0, 1, 9, 10, 11, 35, 36, 37, 99, 100, 1295, 1296, 46655, 46656, 90210, -1, -36, Int.max, Int.min]
             + (0..<2_000).map { _ in Int.random(in: -1_000_000_000...1_000_000_000, using: &generator) }
-        for number in numbers {
-            var bytes: [UInt8] = [0x7C]
-            SearchShards.appendBase36(number, to: &bytes)
-            #expect(bytes == [0x7C] + Array(String(number, radix: 36).utf8), "\(number)")
+        for radix in [36, 10, 2] {
+            for number in numbers {
+                var bytes: [UInt8] = [0x7C]
+                bytes.appendDigits(of: number, radix: radix)
+                #expect(bytes == [0x7C] + Array(String(number, radix: radix).utf8), "\(number) in base \(radix)")
+            }
         }
     }
 }
