@@ -32,6 +32,13 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     var standsAlone = false
     /// Its types and their members, its `switch`es, the members or cases a fragment holds.
     var outline = BlockOutline()
+    /// Every name it binds anywhere: locals, parameters, closure parameters, pattern names.
+    /// A later fragment that uses one of them (`cell.bind(viewModel: item)`) uses a name the
+    /// tutorial declared, in a step its check may not see; a misspelled local is in no one's.
+    var boundNames: [String] = []
+    /// The names of every declaration in it, members and nested ones included (filled for
+    /// `ignore` blocks, whose other facts are not read).
+    var declaredNames: [String] = []
 }
 
 /// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
@@ -45,10 +52,14 @@ enum Classifier {
             ReportDiagnostic(line: block.line, column: block.column, severity: .error, message: $0)
         }
         if attributes.contains(.ignore) {
-            return BlockAnalysis(kind: .ignore, reason: "marked ignore", context: .file, syntaxErrors: [],
-                                 attributeError: attributeError, expectsCompileFailure: false, runStyle: nil,
-                                 appleTypesDeclared: [], referencedTypes: [], moduleNames: [], identifiers: [],
-                                 hasTopLevelCode: false)
+            // What it declares still counts for the blocks after it: a step the article shows
+            // but does not let sitegen check (its elided `....`) is a step a later block may need.
+            var analysis = BlockAnalysis(kind: .ignore, reason: "marked ignore", context: .file, syntaxErrors: [],
+                                         attributeError: attributeError, expectsCompileFailure: false, runStyle: nil,
+                                         appleTypesDeclared: [], referencedTypes: [], moduleNames: [], identifiers: [],
+                                         hasTopLevelCode: false)
+            analysis.declaredNames = DeclaredNames.in(FragmentParser.parse(block.lines.compiled).tree).sorted()
+            return analysis
         }
         var parsed = FragmentParser.parse(block.lines.compiled)
         var converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
@@ -89,7 +100,8 @@ enum Classifier {
             standsAlone: parsed.context == .file && facts.memberDeclaration == nil && facts.outerContextUse == nil
                 && !facts.startsWithImplicitMember,
             outline: parsed.isValid ? BlockOutline(parsed, lines: block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false))
-                                    : BlockOutline())
+                                    : BlockOutline(),
+            boundNames: BoundNames.in(parsed.tree).sorted())
     }
 
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,

@@ -1,13 +1,34 @@
 import Files
 import Foundation
 
-/// A diagnostic printed by swiftc (`content/x.md:12:5: error: cannot find 'x' in scope`).
+/// A diagnostic printed by swiftc (`content/x.md:12:5: error: cannot find 'x' in scope [cannot_find_in_scope]`).
 struct CompilerDiagnostic: Hashable, Sendable {
     var file: String
     var line: Int
     var column: Int
     var severity: ReportDiagnostic.Severity
     var message: String
+    /// The compiler's stable name for the diagnostic (`cannot_find_in_scope`), printed with
+    /// `-debug-diagnostic-names`: what a verdict is decided by, never the message's English.
+    var id: DiagnosticID = ""
+
+    init(file: String, line: Int, column: Int, severity: ReportDiagnostic.Severity, message: String, id: DiagnosticID = "") {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.id = id
+    }
+
+    /// `message [name]` as the message and the name (`-debug-diagnostic-names`).
+    static func splitName(_ text: Substring) -> (message: String, id: DiagnosticID) {
+        guard text.hasSuffix("]"), let open = text.lastIndex(of: "["), open > text.startIndex,
+              text[text.index(before: open)] == " " else { return (String(text), "") }
+        let name = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return (String(text), "") }
+        return (String(text[..<text.index(before: open)]), DiagnosticID(rawValue: String(name)))
+    }
 
     /// Parses swiftc's output in the LLVM style (`-diagnostic-style llvm`): one line per
     /// diagnostic, followed by source excerpts that are not diagnostics.
@@ -16,14 +37,14 @@ struct CompilerDiagnostic: Hashable, Sendable {
             for severity in [ReportDiagnostic.Severity.error, .warning, .note] {
                 guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
                 let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                let (message, id) = splitName(line[marker.upperBound...])
                 guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1])
                 else {
                     // `<unknown>:0: error: …` and linker errors have no usable place.
-                    return CompilerDiagnostic(file: "", line: 0, column: 0, severity: severity,
-                                              message: String(line[marker.upperBound...]))
+                    return CompilerDiagnostic(file: "", line: 0, column: 0, severity: severity, message: message, id: id)
                 }
                 return CompilerDiagnostic(file: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
-                                          severity: severity, message: String(line[marker.upperBound...]))
+                                          severity: severity, message: message, id: id)
             }
             return nil
         }
@@ -119,6 +140,7 @@ struct Compiler: Sendable {
             "-module-cache-path", moduleCachePath, "-diagnostic-style", "llvm", "-no-color-diagnostics",
             "-suppress-warnings", "-Onone",
         ]
+
         arguments += linkage.compilerArguments
         if parseAsLibrary { arguments.append("-parse-as-library") }
         // The frontend itself when the driver tells how it starts it (whole-module: no primary
@@ -156,6 +178,8 @@ struct Compiler: Sendable {
         // program's build): it costs a type-check nothing and picks the clang modules the
         // build made with its options.
         if debugInfo { arguments += executable == toolchain.swiftc ? ["-Xfrontend", "-g"] : ["-g"] }
+        // Every diagnostic with its stable name: verdicts are decided by these, not by the English.
+        arguments += executable == toolchain.swiftc ? ["-Xfrontend", "-debug-diagnostic-names"] : ["-debug-diagnostic-names"]
         let outcome = await Subprocess.run(executable, arguments, environment: Self.environment, timeout: timeout)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }

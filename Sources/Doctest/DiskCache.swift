@@ -14,9 +14,16 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     var status: BlockStatus
     var diagnostics: [RelativeDiagnostic]
     var output: String
+    /// The level the check reached, when it is not the one the block's kind reaches.
+    var level: VerificationLevel?
+    /// Why the block is unverified, when it is: a value, never a sentence.
+    var reason: LevelReason?
 
-    init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String, fenceLine: Int) {
+    init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String, fenceLine: Int,
+         level: VerificationLevel? = nil, reason: LevelReason? = nil) {
         self.status = status
+        self.level = level
+        self.reason = reason
         self.diagnostics = diagnostics.map {
             RelativeDiagnostic(lineOffset: $0.line - fenceLine, column: $0.column, severity: $0.severity, message: $0.message)
         }

@@ -34,9 +34,34 @@ extension DoctestReport {
     /// `N passed, N failed, N skipped`: the last line of `sitegen test`.
     public var totalsLine: String { Self.totals(blocks) }
 
+    /// How many blocks reached each level, and why the unverified and skipped ones did not
+    /// go deeper: `levels: run 5, compiled 41, typechecked 120, unverified 8 (declared in
+    /// another step 3, …), skipped 5 (ignore 5); failed 0`.
+    public var levelsLine: String {
+        let passed = blocks.filter { $0.status == .passed }
+        var parts = [VerificationLevel.run, .compiled, .typechecked].map { level in
+            "\(level.rawValue) \(passed.count { $0.checked == level })"
+        }
+        for level in [VerificationLevel.unverified, .skipped] {
+            let these = blocks.filter { $0.status != .failed && $0.checked == level }
+            var reasons: [String: Int] = [:]
+            for block in these { reasons[block.reason?.code ?? "no reason", default: 0] += 1 }
+            let why = reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
+            parts.append("\(level.rawValue) \(these.count)" + (why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"))
+        }
+        return "levels: " + parts.joined(separator: ", ") + "; failed \(blocks.count { $0.status == .failed })"
+    }
+
+    /// Each unverified block and why: `content/x.md:55: unverified: uses 'bind', which …`.
+    public var unverifiedLines: [String] {
+        blocks.filter { $0.checked == .unverified && $0.status != .failed }.map {
+            "\($0.file):\($0.line): unverified: \($0.reason?.description ?? "no reason")"
+        }
+    }
+
     /// The whole text `sitegen test` prints on standard output.
     public var text: String {
-        (articleSummaries + failureMessages + [totalsLine]).joined(separator: "\n") + "\n"
+        (articleSummaries + unverifiedLines + failureMessages + [levelsLine, totalsLine]).joined(separator: "\n") + "\n"
     }
 
     private static func totals(_ results: [BlockResult]) -> String {

@@ -49,16 +49,16 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var output: String
     /// How deep the block was verified (for a failed block: how deep it was being checked).
     public var checked: VerificationLevel
-    /// Why it was not checked deeper, in the reader's words (Spanish); "" for run, compiled
-    /// and typechecked blocks.
-    public var reason: String
+    /// Why it was not checked deeper: set for unverified and skipped blocks, nil for run,
+    /// compiled and typechecked ones.
+    public var reason: LevelReason?
     /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
     public var kindReason: String
 
     /// Creates the value; `checked` defaults to the level `kind` reaches.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,
                 diagnostics: [ReportDiagnostic] = [], output: String = "", checked: VerificationLevel? = nil,
-                reason: String = "", kindReason: String = "") {
+                reason: LevelReason? = nil, kindReason: String = "") {
         self.file = file
         self.line = line
         self.endLine = endLine
@@ -73,10 +73,17 @@ public struct BlockResult: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, line, endLine, kind, checked, reason, status, firstLine, diagnostics, output
+        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, status, firstLine, diagnostics, output
     }
 
-    /// Encodes the JSON of DESIGN.md: `reason` only for `parsed` and `skipped` blocks.
+    /// The framework API the block needs that the interface modules do not declare.
+    public var missingAPI: [String] {
+        if case .missingAPI(let names) = reason { return names }
+        return []
+    }
+
+    /// Encodes the JSON of DESIGN.md: `reason` (in English) and `reasonCode` (the typed value)
+    /// only for unverified and skipped blocks.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
@@ -84,7 +91,11 @@ public struct BlockResult: Codable, Hashable, Sendable {
         try container.encode(endLine, forKey: .endLine)
         try container.encode(kind, forKey: .kind)
         try container.encode(checked, forKey: .checked)
-        if checked == .parsed || checked == .skipped { try container.encode(reason, forKey: .reason) }
+        if let reason {
+            try container.encode(reason.description, forKey: .reason)
+            try container.encode(reason, forKey: .reasonCode)
+        }
+        if !missingAPI.isEmpty { try container.encode(missingAPI, forKey: .missingAPI) }
         try container.encode(status, forKey: .status)
         try container.encode(firstLine, forKey: .firstLine)
         try container.encode(diagnostics, forKey: .diagnostics)
@@ -104,7 +115,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
         output = try container.decodeIfPresent(String.self, forKey: .output) ?? ""
         checked = try container.decodeIfPresent(VerificationLevel.self, forKey: .checked)
             ?? (status == .skipped ? .skipped : VerificationLevel.reached(by: kind))
-        reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
+        reason = try container.decodeIfPresent(LevelReason.self, forKey: .reasonCode)
         kindReason = ""
     }
 
@@ -127,12 +138,14 @@ public struct DoctestReport: Codable, Hashable, Sendable {
     public struct Summary: Codable, Hashable, Sendable {
         /// Every Swift block of the content.
         public var blocks: Int
-        /// Blocks that ran, compiled or parsed as they should.
+        /// Blocks that ran, compiled or type-checked as they should.
         public var passed: Int
         /// Blocks with at least one error.
         public var failed: Int
-        /// Blocks marked `ignore` or left out by `--filter`.
+        /// Blocks not verified: marked `ignore`, left out by `--filter`, or `unverified`.
         public var skipped: Int
+        /// Of the skipped, the blocks that could not be checked deeper than their syntax.
+        public var unverified: Int = 0
     }
 
     /// The counts.
@@ -149,7 +162,8 @@ public struct DoctestReport: Codable, Hashable, Sendable {
         summary = Summary(blocks: blocks.count,
                           passed: blocks.count { $0.status == .passed },
                           failed: blocks.count { $0.status == .failed },
-                          skipped: blocks.count { $0.status == .skipped })
+                          skipped: blocks.count { $0.status == .skipped },
+                          unverified: blocks.count { $0.checked == .unverified })
     }
 
     /// Whether every block passed or was skipped (exit code 0).
@@ -172,8 +186,9 @@ public struct DoctestReport: Codable, Hashable, Sendable {
     /// Decodes the value, with defaults for what is missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        summary = try container.decode(Summary.self, forKey: .summary)
         blocks = try container.decode([BlockResult].self, forKey: .blocks)
+        // The counts follow from the blocks: never trusted apart from them.
+        summary = DoctestReport(blocks: blocks).summary
         verdicts = Self.index(blocks)
     }
 }

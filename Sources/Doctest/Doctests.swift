@@ -74,7 +74,7 @@ public enum Doctests {
         for job in typecheckJobs { verdicts[job.block.index] = nil }
         if !canTypecheck {
             for entry in planned where entry.kind == .apple && TypecheckStage.isCandidate(entry) && verdicts[entry.index]?.status == .passed {
-                verdicts[entry.index]?.parsedReason = ReaderReason.noInterfaceModules
+                verdicts[entry.index]?.unverified = .noInterfaceModules
             }
         }
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
@@ -82,7 +82,7 @@ public enum Doctests {
         // than call the block a fragment that needs its surrounding code.
         for entry in planned where canTypecheck && !typecheckIndexes.contains(entry.index) && verdicts[entry.index]?.status == .passed {
             if let type = entry.block.attributes.placement, TypecheckStage.isCandidate(entry) {
-                verdicts[entry.index]?.parsedReason = ReaderReason.placementNotFound(type)
+                verdicts[entry.index]?.unverified = .placementNotFound(type: type)
             }
         }
         for entry in planned {
@@ -95,9 +95,12 @@ public enum Doctests {
             // Context files are shared by many type-checks: each is written once per run.
             let sources = SourceStore(folder: scratch.url.appendingPathComponent("sources"))
             compiler.sources = sources
-            let stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
+            var stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
                                        workFolder: scratch.url,
                                        keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
+            stage.suggestions = analyzer.knownNames.union(
+                CoreNames.names(of: Set(TypecheckStage.interfaceModules), toolchain: toolchain,
+                                cache: DiskCache(folder: Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: folder))))
             let prepareStart = Date()
             typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
             phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)
@@ -131,16 +134,18 @@ public enum Doctests {
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             let checked = verdict.checked ?? (verdict.status == .skipped ? .skipped : VerificationLevel.reached(by: entry.kind))
             let filteredOut = verdict.status == .skipped && entry.kind != .ignore
-            let reason = checked == .parsed || checked == .skipped
-                ? verdict.parsedReason ?? ReaderReason.reason(for: entry.kind, filteredOut: filteredOut) : ""
+            let reason = checked == .unverified || checked == .skipped
+                ? verdict.unverified ?? LevelReason.notChecked(entry.kind, filteredOut: filteredOut) : nil
+            // An unverified block is never passed: it counts among the skipped.
+            let status = verdict.status == .passed && checked == .unverified ? .skipped : verdict.status
             return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
-                               status: verdict.status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
+                               status: status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
                                output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
         }
         statistics.seconds = Date().timeIntervalSince(start)
         let report = DoctestReport(blocks: results)
         // A run with a verdict a timeout left undecided is not kept whole: the next run checks again.
-        if let runKey, undecided == 0, !verdicts.contains(where: { $0?.parsedReason == ReaderReason.typecheckTimedOut }) {
+        if let runKey, undecided == 0, !verdicts.contains(where: { $0?.unverified == .typecheckTimedOut }) {
             cache.store(RunMemo.Stored(report: report, isolation: statistics.isolation), on: .runs, key: runKey)
         }
         statistics.checkedWith = toolchain?.checkedWith

@@ -9,8 +9,22 @@ struct BlockVerdict: Sendable {
     var isCacheable: Bool
     /// How deep the block was checked, when it is not the level its kind reaches.
     var checked: VerificationLevel? = nil
-    /// Why a block stayed at `parsed`, when the type-check says more than its kind does.
-    var parsedReason: String? = nil
+    /// Why the block is `unverified`, when it is.
+    var unverified: LevelReason? = nil
+    /// The author's errors of a failed type-check (`line:column:diagnostic name`), and those
+    /// about a name nothing declares: what tells a wrong place from wrong code.
+    var authorErrors: Set<String> = []
+    var certainErrors: Set<String> = []
+
+    init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String = "", isCacheable: Bool,
+         checked: VerificationLevel? = nil, unverified: LevelReason? = nil) {
+        self.status = status
+        self.diagnostics = diagnostics
+        self.output = output
+        self.isCacheable = isCacheable
+        self.checked = unverified != nil ? .unverified : checked
+        self.unverified = unverified
+    }
 
     /// Whether the block passed a type-check (not only its parse).
     var passedTypecheck: Bool { status == .passed && checked == .typechecked }

@@ -13,19 +13,10 @@ import Markdown
 /// block uses and the ones they use in turn, each as one more file of the module
 /// (`context(for:earlier:)`). Names the tutorial never declared come from the core modules.
 ///
-/// What a failed type-check means:
-/// - an error on the block's own lines is a failure of the block, with the compiler's message,
-///   unless one of them is `cannot find 'X' in scope`: the block uses a name declared by code
-///   the tutorial does not show (the other errors may follow from it), so it keeps the
-///   `parsed` level with that reason;
-/// - errors only in the earlier blocks it builds on leave it `parsed` too (those blocks fail
-///   on their own account), and so do errors that name a declaration the context could not
-///   bring, or a type of which the tutorial and a core module each have a version;
-/// - but a member that no block of the timeline declares (`viewModel.isSwiftUIZq`) fails the
-///   block whatever else its errors say, and wherever its place was guessed.
+/// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-34"
+    static let version = "sitegen-typecheck-37"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -36,6 +27,8 @@ struct TypecheckStage: Sendable {
     var workFolder: URL
     /// Where each type-check leaves its files and the compiler's output (`DoctestOptions.keepTypecheckFiles`).
     var keepFolder: URL?
+    /// Names the core and interface modules declare: an unknown name's "did you mean".
+    var suggestions: Set<String> = []
 
     /// A block to type-check, where it is placed, and the earlier blocks it builds on, oldest first.
     struct Job: Sendable {
@@ -52,6 +45,14 @@ struct TypecheckStage: Sendable {
         /// Names the block uses that an earlier block of the timeline declares but the
         /// context had to leave out (a later block declares one of its other names).
         var usedFromLeftOut: Set<String> = []
+        /// Names the block uses that only steps the check cannot see declare: a later step, or
+        /// a block marked `ignore` (an elided version of a type). An error the compiler gives
+        /// for want of them (often a misleading one) is not the author's.
+        var usesUnseen: Set<String> = []
+        /// The members each type of the timeline has in any of its versions, by the type's
+        /// simple name (`Route` for `AppState.Route`): a member missing from the version the
+        /// check sees is one the tutorial gives that type in another step.
+        var membersByType: [String: Set<String>] = [:]
         /// Other places to try, in order, when the block's place is a guess and it does not
         /// type-check in the first.
         var fallbacks: [Job] = []
@@ -137,13 +138,38 @@ struct TypecheckStage: Sendable {
         // every name the timeline declares, members of its types included.
         var declared: [String: [(index: Int, names: Set<String>)]] = [:]
         var timelineNames: [String: Set<String>] = [:]
+        // By timeline: what each checked step declares at module level and as members, and
+        // what the steps marked `ignore` declare.
+        var steps: [String: [(index: Int, names: Set<String>)]] = [:]
+        var ignoredNames: [String: Set<String>] = [:]
+        var membersByType: [String: [String: Set<String>]] = [:]
+        for entry in planned {
+            let timeline = timelines[entry.block.file] ?? entry.block.file
+            for type in entry.analysis.outline.types {
+                let simple = String(type.name.split(separator: ".").last ?? "")
+                membersByType[timeline, default: [:]][simple, default: []].formUnion(type.members.flatMap(\.names).map(Self.memberName))
+            }
+            if let type = entry.block.attributes.placement {
+                let simple = String(type.split(separator: ".").last ?? "")
+                membersByType[timeline, default: [:]][simple, default: []].formUnion(entry.analysis.outline.memberNames.map(Self.memberName))
+            }
+            if entry.kind == .ignore {
+                ignoredNames[timeline, default: []].formUnion(entry.analysis.declaredNames)
+            } else {
+                let outline = entry.analysis.outline
+                let members = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
+                steps[timeline, default: []].append((entry.index, Set(entry.analysis.moduleNames + members)))
+            }
+        }
         for entry in planned where entry.kind != .ignore {
             let timeline = timelines[entry.block.file] ?? entry.block.file
             let outline = entry.analysis.outline
-            let members = entry.analysis.standsAlone ? [] : outline.memberNames.map(Placement.spelled)
-            declared[timeline, default: []].append((entry.index, Set(entry.analysis.moduleNames + members)))
             let allMembers = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
-            timelineNames[timeline, default: []].formUnion(entry.analysis.moduleNames + allMembers)
+            // What a step declares: its module-level names, its members (a type's new version
+            // or an extension's), and the locals and parameters of its bodies.
+            let names = entry.analysis.moduleNames + allMembers + entry.analysis.boundNames
+            declared[timeline, default: []].append((entry.index, Set(names)))
+            timelineNames[timeline, default: []].formUnion(names)
         }
         // Declarations an article shows after the block that uses them ("y, finalmente, añade
         // el método addButtonTapped()"): a block may use them when nothing before it declares
@@ -174,6 +200,8 @@ struct TypecheckStage: Sendable {
             // that are type-checked need them.
             let ahead = placements.isEmpty ? [] : Self.declarationsAhead(of: entry, in: later[entry.block.file] ?? [], after: units)
             var tried: [Job] = []
+            let unseen = placements.isEmpty ? [] : Self.unseenNames(of: entry, steps: steps[timeline] ?? [],
+                                                                     ignored: ignoredNames[timeline] ?? [])
             for placement in placements {
                 var used = Set(entry.analysis.identifiers)
                 var own = Set(entry.analysis.moduleNames)
@@ -213,6 +241,8 @@ struct TypecheckStage: Sendable {
                 var job = Job(block: entry, placement: placement, context: context, declaredElsewhere: elsewhere,
                               redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers))
                 job.timelineNames = timelineNames[timeline] ?? []
+                job.usesUnseen = unseen
+                job.membersByType = membersByType[timeline] ?? [:]
                 tried.append(job)
             }
             var placedInside = false
@@ -233,6 +263,22 @@ struct TypecheckStage: Sendable {
             }
         }
         return jobs
+    }
+
+    /// A member as code names it: `add` for `case add` and `add(item:)`.
+    static func memberName(_ entry: String) -> String {
+        let name = entry.hasPrefix("case ") ? String(entry.dropFirst(5)) : entry
+        return String(Placement.spelled(name).prefix { $0 != "(" })
+    }
+
+    /// The names `entry` uses that only later steps or steps marked `ignore` declare.
+    static func unseenNames(of entry: PlannedBlock, steps: [(index: Int, names: Set<String>)], ignored: Set<String>) -> Set<String> {
+        var before: Set<String> = []
+        var later: Set<String> = []
+        for step in steps {
+            if step.index <= entry.index { before.formUnion(step.names) } else { later.formUnion(step.names) }
+        }
+        return Set(entry.analysis.identifiers).intersection(later.union(ignored)).subtracting(before).subtracting(["init", "self"])
     }
 
     /// A block that stands alone: as a file, or — a new declaration of a class that keeps
@@ -358,7 +404,8 @@ struct TypecheckStage: Sendable {
     func cacheKey(_ job: Job, imports: [String]) -> String {
         // What the verdict's reading of the compiler's errors depends on besides the code: the
         // names the tutorial declares elsewhere, and which of the block's names it declares at all.
-        let names = [job.declaredElsewhere.sorted(), job.usedFromLeftOut.sorted(), job.redeclaredCoreNames.sorted(),
+        let names = [job.declaredElsewhere.sorted(), job.usedFromLeftOut.sorted(), job.redeclaredCoreNames.sorted(), job.usesUnseen.sorted(),
+                     job.membersByType.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ";"))" },
                      Set(job.block.analysis.identifiers).intersection(job.timelineNames).sorted()]
             .map { $0.joined(separator: ",") }.joined(separator: "|")
         let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
@@ -446,18 +493,16 @@ struct TypecheckStage: Sendable {
     /// The job's verdict from the cache (under its `verdictKey`), if a run before left one.
     func cached(_ job: Job, key: String) -> BlockVerdict? {
         guard let cached = cache.load(CachedVerdict.self, from: .results, key: key) else { return nil }
-        // A block left at `parsed` keeps its reason in the cached verdict's output.
         return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: job.block.block.line), isCacheable: false,
-                            checked: cached.output.isEmpty ? .typechecked : nil,
-                            parsedReason: cached.output.isEmpty ? nil : cached.output)
+                            checked: cached.level, unverified: cached.reason)
     }
 
     /// Keeps a job's verdict for the next run (under its `verdictKey`).
     func store(_ verdict: BlockVerdict, of member: TypecheckGroups.Member) {
         guard verdict.isCacheable, member.place == 0 else { return }
-        // The reason of a block left at `parsed` is kept in the cached verdict's output.
-        cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.parsedReason ?? "",
-                                  fenceLine: member.job.block.block.line), on: .results, key: member.key)
+        cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: "",
+                                  fenceLine: member.job.block.block.line, level: verdict.checked, reason: verdict.unverified),
+                    on: .results, key: member.key)
     }
 
     /// What checking a job in its place left: its verdict, or — its place a guess that did not
@@ -491,20 +536,30 @@ struct TypecheckStage: Sendable {
         // A guessed place that does not type-check gives way to the next guess; with none
         // passing, the first one's verdict stands.
         var verdict = first
-        var doubt: BlockVerdict?
-        // Whether every place tried fails on a member no step of the tutorial declares.
-        var strayEverywhere = !Self.strayMembers(in: verdict, of: job).isEmpty
+        var doubt: BlockVerdict? = first.unverified != nil ? first : nil
+        // The author's errors that every place tried has: they do not depend on the place.
+        var everywhere = first.status == .failed ? first.authorErrors : []
+        var certainEverywhere = first.status == .failed ? first.certainErrors : []
+        var places = 1
         for next in guesses where !verdict.passedTypecheck {
-            strayEverywhere = strayEverywhere && !Self.strayMembers(in: next, of: job).isEmpty
-            if next.passedTypecheck { verdict = next } else if next.parsedReason != nil { doubt = doubt ?? next }
+            places += 1
+            everywhere = next.status == .failed ? everywhere.intersection(next.authorErrors) : []
+            certainEverywhere = next.status == .failed ? certainEverywhere.intersection(next.certainErrors) : []
+            if next.passedTypecheck { verdict = next } else if next.unverified != nil { doubt = doubt ?? next }
         }
-        // Where no guess passes, a guess that left the block in doubt (a name it needs is
-        // missing there) outweighs the failures of the others; and where every guess fails,
-        // the place, not the code, may be wrong: the block stays parsed — unless it fails
-        // everywhere on a member the tutorial never declares (`viewModel.isSwiftUIZq`).
-        if verdict.status == .failed, let doubt { verdict = doubt }
-        if verdict.status == .failed, job.placement.isGuess, !strayEverywhere {
-            verdict = Self.parsed("no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes")
+        // Where no place passes: an error about a name nothing declares (`viewModel.isSwiftUIZq`),
+        // in every place, is the author's, and so is any error that two or more places share
+        // (`Text(5)`); else a place where a name the block needs is missing outweighs the
+        // failures of the others; and where every guess fails, the place, not the code, may be
+        // wrong: the block is unverified.
+        if !verdict.passedTypecheck, job.placement.isGuess {
+            if !certainEverywhere.isEmpty || places >= 2 && !everywhere.isEmpty {
+                verdict = first
+            } else if let doubt {
+                verdict = doubt
+            } else {
+                verdict = Self.unverified(.placeUnknown)
+            }
         }
         store(verdict, of: member)
         return verdict
@@ -544,7 +599,7 @@ struct TypecheckStage: Sendable {
         let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
                                              parseAsLibrary: !job.isMain, in: folder)
         if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
-        return Self.verdict(for: job, outcome)
+        return Self.verdict(for: job, outcome, suggestions: suggestions)
     }
 
     /// Leaves a type-check's files and the compiler's output in `folder/<article>-<line>-<n>/`.
@@ -559,137 +614,5 @@ struct TypecheckStage: Sendable {
         for file in files { try? file.contents.write(to: target.appendingPathComponent(file.name), atomically: true, encoding: .utf8) }
         let summary = "placed \(job.placement.summary)\n\n\(outcome.output)"
         try? summary.write(to: target.appendingPathComponent("compiler-output.txt"), atomically: true, encoding: .utf8)
-    }
-
-    /// What a type-check's outcome means for the block (see the type's documentation).
-    static func verdict(for job: Job, _ outcome: CompileOutcome) -> BlockVerdict {
-        let entry = job.block
-        if entry.analysis.expectsCompileFailure {
-            // The article shows this step before it compiles: it must not type-check.
-            if outcome.succeeded {
-                return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
-                    line: entry.block.line, column: entry.block.column, severity: .error,
-                    message: "the block type-checks, but it is marked compile_fail (remove the word, or show the failing step)")],
-                                    isCacheable: true, checked: .typechecked)
-            }
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: !outcome.timedOut,
-                                parsedReason: "el artículo muestra este paso antes de que compile")
-        }
-        if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
-        if outcome.timedOut {
-            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: false,
-                                parsedReason: ReaderReason.typecheckTimedOut)
-        }
-        let block = entry.block
-        let errors = outcome.diagnostics.filter { $0.severity == .error }
-        let own = errors.filter(block.owns)
-        guard !own.isEmpty else {
-            // Swift checks each function body on its own: errors inside the bodies of other
-            // members (an old method that no longer fits the type's new version) do not
-            // change what the compiler found of the block.
-            let bodies = job.memberBodies
-            if errors.allSatisfy({ error in bodies.contains { $0.file == error.file && $0.lines.contains(error.line) } }) {
-                return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
-            }
-            return parsed("depende de bloques anteriores cuyos tipos no se pudieron comprobar")
-        }
-        // A member that no block of the timeline names at all is the block's own slip.
-        if !strayMembers(inErrors: own.filter { $0.severity == .error }.map(\.message), of: job).isEmpty {
-            let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
-            return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
-        }
-        // A name the tutorial never declared makes every error after it doubtful (the compiler
-        // goes on guessing): the block needs context it does not show, not a fix.
-        let missing = own.compactMap { missingName(in: $0.message) }
-        if !missing.isEmpty {
-            return parsed("usa \(listed(Set(missing))), que el tutorial no declara antes de este bloque")
-        }
-        // Errors about members only (`value of type 'T' has no member 'm'`) are about those
-        // members: a misspelled one is the block's error even where `T` has other versions.
-        let aboutMembers = own.filter { $0.severity == .error }.allSatisfy { isMissingMember($0.message) }
-        let quoted = Set(own.flatMap { aboutMembers ? subjects(of: $0.message) : quotedNames(in: $0.message) })
-        let mixed = Set(own.filter(isVersionClash).flatMap { quotedNames(in: $0.message) }).intersection(job.redeclaredCoreNames)
-        if !mixed.isEmpty {
-            return parsed("mezcla la versión del tutorial de \(listed(mixed)) con la de los módulos del proyecto")
-        }
-        let elsewhere = quoted.intersection(job.declaredElsewhere)
-        if !elsewhere.isEmpty {
-            return parsed("usa \(listed(elsewhere)), que el tutorial declara en otro paso")
-        }
-        let leftOut = aboutMembers ? quoted.intersection(job.usedFromLeftOut) : job.usedFromLeftOut
-        if !leftOut.isEmpty {
-            return parsed("usa \(listed(leftOut)), que el tutorial declara en más de un paso")
-        }
-        let diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
-        return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
-    }
-
-    /// A verdict that leaves the block at `parsed`, with the reason a reader sees.
-    static func parsed(_ reason: String) -> BlockVerdict {
-        BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, parsedReason: reason)
-    }
-
-    /// `«a», «b»`, sorted.
-    static func listed(_ names: some Collection<String>) -> String {
-        names.sorted().map { "«\($0)»" }.joined(separator: ", ")
-    }
-
-    /// Whether an error sets two versions of one type against each other: the tutorial's
-    /// (in the block's module, `DoctestBlock.AppState`) and a core module's (`ItemsCore.AppState`),
-    /// or `'Style'` against `'AppState.Item.Style'`. A misspelled member is never one.
-    static func isVersionClash(_ diagnostic: CompilerDiagnostic) -> Bool {
-        let message = diagnostic.message
-        if message.contains("'DoctestBlock.") || message.contains("<DoctestBlock.") { return true }
-        guard message.hasPrefix("cannot convert value of type '") || message.hasPrefix("cannot assign value of type '") else {
-            return false
-        }
-        let types = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { $0.element }
-        guard types.count >= 2, types[0] != types[1] else { return false }
-        return types[0].split(separator: ".").last == types[1].split(separator: ".").last
-    }
-
-    /// The names a compiler message quotes: `value of type 'A' has no member 'b'` gives `A`, `b`;
-    /// a quoted type such as `'ItemsCore.Reducer<AppState, AppAction>'` gives each identifier in it.
-    static func quotedNames(in message: String) -> [String] {
-        message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }
-            .flatMap { $0.element.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
-            .map(String.init).filter { $0.first?.isNumber == false }
-    }
-
-    /// The names an error is about: the member of `value of type 'T' has no member 'm'` (a
-    /// misspelled member is the block's error even where `T` has other versions), else every
-    /// name the message quotes.
-    static func subjects(of message: String) -> [String] {
-        let names = quotedNames(in: message)
-        if isMissingMember(message), let member = names.dropFirst().first { return [member] }
-        return names
-    }
-
-    /// The members a failed verdict says are missing that no block of the job's timeline declares.
-    static func strayMembers(in verdict: BlockVerdict, of job: Job) -> Set<String> {
-        guard verdict.status == .failed else { return [] }
-        return strayMembers(inErrors: verdict.diagnostics.filter { $0.severity == .error }.map(\.message), of: job)
-    }
-
-    /// The members that error `messages` say are missing that no block of the job's timeline declares.
-    static func strayMembers(inErrors messages: [String], of job: Job) -> Set<String> {
-        Set(messages.filter(isMissingMember).compactMap { subjects(of: $0).first }.filter { !job.timelineNames.contains($0) })
-    }
-
-    /// `value of type 'T' has no member 'm'`, `… has no dynamic member 'm' …`.
-    static func isMissingMember(_ message: String) -> Bool {
-        message.contains("has no member '") || message.contains("has no dynamic member '")
-    }
-
-    /// `X` of `cannot find 'X' in scope` / `cannot find type 'X' in scope`.
-    static func missingName(in message: String) -> String? {
-        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
-            let rest = message.dropFirst(prefix.count)
-            guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }
-            return String(rest[..<end])
-        }
-        return nil
     }
 }

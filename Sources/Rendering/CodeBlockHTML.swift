@@ -8,7 +8,7 @@ import Markdown
 public struct CodeBlockVerdict: Hashable, Sendable {
     /// The badge on the block: the verification level it reached (DESIGN.md), or `failed`.
     public enum Badge: String, Hashable, Sendable, CaseIterable {
-        case ran, compiled, typechecked, parsed, skipped, failed
+        case ran, compiled, typechecked, unverified, skipped, failed
 
         /// The badge's text on the page.
         public var label: String {
@@ -16,7 +16,7 @@ public struct CodeBlockVerdict: Hashable, Sendable {
             case .ran: "Ejecutado en Linux"
             case .compiled: "Compilado en Linux"
             case .typechecked: "Tipos comprobados"
-            case .parsed: "Solo sintaxis"
+            case .unverified: "Sin verificar"
             case .skipped: "Sin comprobar"
             case .failed: "Falla"
             }
@@ -28,7 +28,7 @@ public struct CodeBlockVerdict: Hashable, Sendable {
             case .ran: "se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; si el artículo dice qué imprime, se comparó con su salida"
             case .compiled: "se compiló para Linux con los módulos del tutorial, sin ejecutarlo"
             case .typechecked: "se comprobaron sus tipos con los módulos del tutorial y con los módulos de interfaz de SwiftUI y UIKit del proyecto (no es una compilación para un sistema de Apple)"
-            case .parsed: "solo se comprobó que es Swift válido, por el motivo que se indica"
+            case .unverified: "no se pudo comprobar más allá de su sintaxis, por el motivo que se indica: no cuenta como comprobado"
             case .skipped: "el artículo pide no comprobarlo"
             case .failed: "no pasó la comprobación al generar el sitio"
             }
@@ -39,7 +39,7 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public var badge: Badge
     /// What the block printed when it ran (shown only with the `ran` badge).
     public var output: String?
-    /// Why it was not checked deeper (shown with `parsed`), in the reader's words.
+    /// Why it was not checked deeper (shown with `unverified`), in the reader's words.
     public var reason: String?
 
     /// Creates the value.
@@ -94,7 +94,7 @@ public struct CodeBlockDrawing: Sendable {
             case .ran: return SpanishText.count(count, "ejecutado en Linux", "ejecutados en Linux")
             case .compiled: return SpanishText.count(count, "compilado en Linux", "compilados en Linux")
             case .typechecked: return "\(count) con los tipos comprobados"
-            case .parsed: return "\(count) solo en su sintaxis"
+            case .unverified: return "\(count) sin verificar"
             case .skipped: return "\(count) sin comprobar"
             case .failed: return SpanishText.count(count, "que falla", "que fallan")
             }
@@ -166,7 +166,7 @@ public struct CodeBlockHTML: Sendable {
         if let verdict {
             let badge = verdict.badge
             html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(HTMLEscaping.escape(badge.explanation))\">\(badge.label)</span>"
-            if badge == .parsed, let reason = verdict.reason, !reason.isEmpty {
+            if badge == .unverified, let reason = verdict.reason, !reason.isEmpty {
                 html += "<span class=\"code-reason\">\(HTMLEscaping.escape(reason))</span>"
             }
         }

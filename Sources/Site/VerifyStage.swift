@@ -59,7 +59,7 @@ public enum VerifyStage {
                                        at: SourceLocation(file: contentDirectory, line: 0)))
         }
         warnings += report.blocks.filter { $0.status == .failed }.map {
-            Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? $0.reason)",
+            Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? "the block failed")",
                        at: SourceLocation(file: $0.file, line: $0.line))
         }
         return Outcome(report: report, verdicts: report.verdicts.mapValues(verdict), warnings: warnings, checkedWith: checkedWith)
@@ -75,10 +75,30 @@ public enum VerifyStage {
         case (.passed, .run): badge = .ran
         case (.passed, .compiled): badge = .compiled
         case (.passed, .typechecked): badge = .typechecked
-        case (.passed, .parsed): badge = .parsed
+        case (_, .unverified): badge = .unverified
         }
         return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
-                                reason: badge == .parsed ? result.reason : nil)
+                                reason: badge == .unverified ? result.reason.map(readerText) : nil)
+    }
+
+    /// Why a block is not verified, in the words the page shows a reader (Spanish).
+    static func readerText(_ reason: LevelReason) -> String {
+        let names = reason.names.sorted().map { "«\($0)»" }.joined(separator: ", ")
+        switch reason {
+        case .needsSurroundingCode: return "es un fragmento: necesita el código que lo rodea, que el artículo no muestra antes"
+        case .noInterfaceModules: return "usa SwiftUI o UIKit, y esta compilación no tiene sus módulos de interfaz (ejecuta swift build)"
+        case .typecheckTimedOut: return "la comprobación de tipos no terminó a tiempo"
+        case .placementNotFound(let type):
+            return "va en «\(type)» (in=\(type)), pero antes de este bloque no hay una declaración de «\(type)» en la que colocarlo"
+        case .placeUnknown: return "no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes"
+        case .dependsOnFailingBlocks: return "depende de bloques anteriores cuyos tipos no se pudieron comprobar"
+        case .declaredInAnotherStep: return "usa \(names), que el tutorial declara en otro paso"
+        case .declaredInSeveralSteps: return "usa \(names), que el tutorial declara en más de un paso"
+        case .mixesCoreVersion: return "mezcla la versión del tutorial de \(names) con la de los módulos del proyecto"
+        case .missingAPI: return "usa \(names), que no está en los módulos de interfaz"
+        case .ignored: return "el artículo pide no comprobarlo"
+        case .filteredOut: return "quedó fuera de --filter"
+        }
     }
 
     /// The doctest view of each article: its parsed code blocks and its `doctest` front matter.

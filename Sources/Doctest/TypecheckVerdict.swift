@@ -1,0 +1,217 @@
+import Foundation
+
+/// What a type-check's outcome means for the block: each error on the block's own lines is
+/// judged on its own, by the compiler's name for it (`-debug-diagnostic-names`) and the names
+/// it is about.
+///
+/// - An unknown name (`cannot_find_in_scope`) or member (`could_not_find_value_member`) that no
+///   block of the timeline declares is the author's error, with a "did you mean" from the
+///   names in scope.
+/// - An error about a name the tutorial declares in a step the check could not bring (a later
+///   one, a member shown on its own), or about the tutorial's version of a type that a core
+///   module also declares, comes from missing context.
+/// - Any other error on the block's lines is the author's, but a failure to infer a type in a
+///   block that misses context, which follows from the missing names, and any error of a block
+///   that uses names only a later step or a block marked `ignore` declares (`usesUnseen`).
+///
+/// The block fails as soon as one error is the author's; it is `unverified`, with the reason,
+/// only when every error comes from missing context. Errors only in the earlier blocks it
+/// builds on leave it `unverified` (those blocks fail on their own account), unless they lie in
+/// the bodies of earlier members, which a check of the block alone would not read either.
+extension TypecheckStage {
+    /// What caused one error of the block's own lines.
+    enum ErrorCause: Hashable, Sendable {
+        /// The author's code; `certain` when it is about a name nothing declares, which no
+        /// other place of a fragment could make right.
+        case author(certain: Bool)
+        /// Code the check could not bring.
+        case context(LevelReason)
+    }
+
+    static func verdict(for job: Job, _ outcome: CompileOutcome, suggestions: Set<String> = []) -> BlockVerdict {
+        let block = job.block.block
+        let errors = outcome.diagnostics.filter { $0.severity == .error }
+        let own = errors.filter(block.owns)
+        if job.block.analysis.expectsCompileFailure {
+            // The article shows this step before it compiles: its own lines must hold an error.
+            if outcome.timedOut { return unverified(.typecheckTimedOut, cacheable: false) }
+            if own.isEmpty {
+                let message = outcome.succeeded
+                    ? "the block type-checks, but it is marked compile_fail (remove the word, or show the failing step)"
+                    : "the block is marked compile_fail, but its own lines type-check: the errors are in other blocks"
+                return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
+                    line: block.line, column: block.column, severity: .error, message: message)],
+                                    isCacheable: true, checked: .typechecked)
+            }
+            return BlockVerdict(status: .passed, diagnostics: own.map { var note = block.reportDiagnostic($0); note.severity = .note; return note },
+                                isCacheable: true, checked: .typechecked)
+        }
+        if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
+        if outcome.timedOut { return unverified(.typecheckTimedOut, cacheable: false) }
+        guard !own.isEmpty else {
+            // Swift checks each function body on its own: errors inside the bodies of other
+            // members (an old method that no longer fits the type's new version) do not
+            // change what the compiler found of the block.
+            let bodies = job.memberBodies
+            if errors.allSatisfy({ error in bodies.contains { $0.file == error.file && $0.lines.contains(error.line) } }) {
+                return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
+            }
+            return unverified(.dependsOnFailingBlocks)
+        }
+        var reason: LevelReason?
+        var authorErrors: Set<String> = []
+        var certainErrors: Set<String> = []
+        var notes: [ReportDiagnostic] = []
+        var causes = own.map { (error: $0, cause: cause(of: $0, in: job)) }
+        // Where a name is missing for want of context, the types the compiler could not infer
+        // around it follow from it.
+        if causes.contains(where: { if case .context = $0.cause { true } else { false } }) {
+            causes = causes.map { entry in
+                guard case .author(false) = entry.cause, entry.error.id.isInferenceFailure else { return entry }
+                return (entry.error, .context(.declaredInAnotherStep(names: [])))
+            }
+        }
+        // A block that uses what only a later step, or one marked `ignore`, declares: the
+        // compiler's other errors may come from that (a closure that cannot use `item.style`
+        // reads as a call of another overload); an unknown name stays the author's.
+        if !job.usesUnseen.isEmpty {
+            causes = causes.map { entry in
+                guard case .author(false) = entry.cause else { return entry }
+                return (entry.error, .context(.declaredInAnotherStep(names: job.usesUnseen.sorted())))
+            }
+        }
+        for (error, cause) in causes {
+            switch cause {
+            case .context(let found):
+                reason = reason.map { $0.merged(with: found) } ?? found
+            case .author(let certain):
+                let key = "\(error.line):\(error.column):\(error.id.rawValue)"
+                authorErrors.insert(key)
+                if certain {
+                    certainErrors.insert(key)
+                    if let name = subject(of: error), let near = nearest(to: name, in: suggestions.union(job.timelineNames)) {
+                        notes.append(ReportDiagnostic(line: error.line, column: block.reportDiagnostic(error).column, severity: .note,
+                                                      message: "did you mean '\(near)'?"))
+                    }
+                }
+            }
+        }
+        if authorErrors.isEmpty, let reason { return unverified(reason) }
+        var diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
+        for note in notes where !diagnostics.contains(where: { $0.line == note.line && $0.message == note.message }) {
+            let at = diagnostics.lastIndex { $0.line == note.line } ?? diagnostics.count - 1
+            diagnostics.insert(note, at: at + 1)
+        }
+        var verdict = BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
+        verdict.authorErrors = authorErrors
+        verdict.certainErrors = certainErrors
+        return verdict
+    }
+
+    /// Why the compiler gave `error` on the block's own lines (see the extension's documentation).
+    static func cause(of error: CompilerDiagnostic, in job: Job) -> ErrorCause {
+        if error.id.isUnknownName || error.id.isUnknownMember, let name = subject(of: error) {
+            if job.declaredElsewhere.contains(name) { return .context(.declaredInAnotherStep(names: [name])) }
+            if job.usedFromLeftOut.contains(name) { return .context(.declaredInSeveralSteps(names: [name])) }
+            // A name some step declares, but not where this block can see it.
+            if error.id.isUnknownName, job.timelineNames.contains(name) {
+                return .context(.declaredInAnotherStep(names: [name]))
+            }
+            // A member the tutorial gives another version of the type it is looked up in.
+            if error.id.isUnknownMember, let type = baseType(of: error), job.membersByType[type]?.contains(name) == true {
+                return .context(.declaredInAnotherStep(names: [name]))
+            }
+            return .author(certain: !job.timelineNames.contains(name))
+        }
+        if isVersionClash(error) {
+            let mixed = Set(quotedNames(in: error.message)).intersection(job.redeclaredCoreNames)
+            if !mixed.isEmpty { return .context(.mixesCoreVersion(names: mixed.sorted())) }
+        }
+        let quoted = quotedNames(in: error.message).filter { $0 != "init" && $0 != "self" }
+        let elsewhere = Set(quoted).intersection(job.declaredElsewhere)
+        if !elsewhere.isEmpty { return .context(.declaredInAnotherStep(names: elsewhere.sorted())) }
+        let leftOut = Set(quoted).intersection(job.usedFromLeftOut)
+        if !leftOut.isEmpty { return .context(.declaredInSeveralSteps(names: leftOut.sorted())) }
+        return .author(certain: false)
+    }
+
+    /// A verdict that leaves the block `unverified`, for `reason`.
+    static func unverified(_ reason: LevelReason, cacheable: Bool = true) -> BlockVerdict {
+        BlockVerdict(status: .passed, diagnostics: [], isCacheable: cacheable, unverified: reason)
+    }
+
+    /// The arguments a diagnostic quotes, as they stand between its quotes:
+    /// `value of type 'Binding<Bool>' has no member 'x'` gives `Binding<Bool>`, `x`.
+    static func quotedArguments(in message: String) -> [String] {
+        message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    /// The identifiers in the arguments a diagnostic quotes: `'ItemsCore.Reducer<AppState, AppAction>'`
+    /// gives each identifier in it.
+    static func quotedNames(in message: String) -> [String] {
+        quotedArguments(in: message)
+            .flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
+            .map(String.init).filter { $0.first?.isNumber == false }
+    }
+
+    /// The name an unknown-name or unknown-member error is about: its only argument, or the
+    /// member (the last argument of `type 'T' has no member 'm'`).
+    static func subject(of error: CompilerDiagnostic) -> String? {
+        guard let last = quotedArguments(in: error.message).last,
+              !last.isEmpty, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return last
+    }
+
+    /// The simple name of the type an unknown member is looked up in: `Route` of
+    /// `type 'AppState.Route' has no member 'x'`, `Store` of `value of type 'Store<A, B>' …`.
+    static func baseType(of error: CompilerDiagnostic) -> String? {
+        let arguments = quotedArguments(in: error.message)
+        guard arguments.count >= 2 else { return nil }
+        let type = arguments[0].prefix { $0 != "<" }
+        return type.split(separator: ".").last.map(String.init)
+    }
+
+    /// Whether an error sets two versions of one type against each other: the tutorial's (in
+    /// the block's module, `DoctestBlock.AppState`) and a core module's (`ItemsCore.AppState`),
+    /// or `'Style'` against `'AppState.Item.Style'` — read from the types it quotes.
+    static func isVersionClash(_ diagnostic: CompilerDiagnostic) -> Bool {
+        let types = quotedArguments(in: diagnostic.message)
+        if types.contains(where: { $0.hasPrefix("DoctestBlock.") || $0.contains("<DoctestBlock.") }) { return true }
+        guard types.count >= 2, types[0] != types[1] else { return false }
+        return types[0].split(separator: ".").last == types[1].split(separator: ".").last
+    }
+
+    /// The name in `names` nearest to `name` by edit distance (at most one edit for short names,
+    /// two from six letters, three from twelve), nil when none is that near.
+    static func nearest(to name: String, in names: Set<String>) -> String? {
+        let limit = name.count >= 12 ? 3 : name.count >= 6 ? 2 : 1
+        var best: (name: String, distance: Int)?
+        for candidate in names.sorted() where candidate != name && abs(candidate.count - name.count) <= limit {
+            let distance = editDistance(name, candidate)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// The Damerau–Levenshtein distance (optimal string alignment) of two names, case counting
+    /// as a difference.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return rows[a.count][b.count]
+    }
+}
