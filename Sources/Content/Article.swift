@@ -114,7 +114,10 @@ extension Article {
     ///   - sourcePath: the file as shown in messages, e.g. `content/2023-10-07-intro.md`.
     ///   - fileName: the file's name, for the Jekyll post conventions (`YYYY-MM-DD-slug.md`).
     /// - Returns: the article (nil when `published: false`) and the warnings met.
-    public static func parse(_ text: String, sourcePath: String, fileName: String) throws(DiagnosticError)
+    /// - Parameter strict: whether a Markdown error throws (a build); without it (`sitegen test`)
+    ///   the article is made all the same and its errors come back among the warnings, with
+    ///   severity `.error`, so the verification reports them and goes on.
+    public static func parse(_ text: String, sourcePath: String, fileName: String, strict: Bool = true) throws(DiagnosticError)
         -> (article: Article?, warnings: [Diagnostic])
     {
         let split = try FrontMatterSplitter.split(text, file: sourcePath)
@@ -135,7 +138,7 @@ extension Article {
         let markupProblems = MarkdownChecks.diagnostics(in: body, document: document, lineOffset: split.bodyLineOffset)
         let errors = (infoStringErrors + markupProblems.filter { $0.severity == .error })
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        guard errors.isEmpty else { throw DiagnosticError(errors) }
+        guard errors.isEmpty || !strict else { throw DiagnosticError(errors) }
         let post = PostFileName(fileName)
 
         let slug = matter.slug.map(Slug.make) ?? Slug.make(post.slug)
@@ -159,7 +162,7 @@ extension Article {
             date: matter.date ?? post.date, tags: matter.tags, categories: matter.categories,
             series: matter.series, part: matter.part, order: matter.order,
             outputPath: outputPath, urlPath: urlPath, frontMatter: matter, document: document, excerpt: excerpt)
-        return (article, warnings + markupProblems.filter { $0.severity != .error })
+        return (article, warnings + markupProblems.filter { $0.severity != .error } + (strict ? [] : errors))
     }
 }
 

@@ -11,6 +11,9 @@ public struct LoadedContent: Sendable {
     public var warnings: [Diagnostic]
     /// The warnings each article file gave when it was parsed, by source path.
     public var fileWarnings: [String: [Diagnostic]] = [:]
+    /// Errors of a parse that is not strict (`ContentParser.parse(_:strict:)`): every file's,
+    /// the articles they belong to made all the same where they could be.
+    public var errors: [Diagnostic] = []
 }
 
 /// One article file as read from disk, not parsed yet.
@@ -71,8 +74,8 @@ public enum ContentLoader {
     /// Reads and parses `directory` in one call (the load and parse stages), for tools and
     /// tests that want the articles; the site build calls the two stages itself.
     public static func load(directory: URL, displayDirectory: String? = nil,
-                            cache: ArticleCache? = nil) throws(DiagnosticError) -> LoadedContent {
-        try ContentParser.parse(try read(directory: directory, displayDirectory: displayDirectory), cache: cache)
+                            cache: ArticleCache? = nil, strict: Bool = true) throws(DiagnosticError) -> LoadedContent {
+        try ContentParser.parse(try read(directory: directory, displayDirectory: displayDirectory), cache: cache, strict: strict)
     }
 
     /// Article files below `directory`, relative to it, sorted; dot files and folders are skipped.

@@ -61,7 +61,10 @@ extension DoctestReport {
 
     /// The whole text `sitegen test` prints on standard output.
     public var text: String {
-        (articleSummaries + unverifiedLines + failureMessages + [levelsLine, totalsLine]).joined(separator: "\n") + "\n"
+        let articles = articleErrors.isEmpty ? []
+            : ["\(Set(articleErrors.map(\.file)).count) article(s) with content errors"]
+        return (articleSummaries + unverifiedLines + failureMessages + articleErrors.map(\.text) + [levelsLine] + articles + [totalsLine])
+            .joined(separator: "\n") + "\n"
     }
 
     private static func totals(_ results: [BlockResult]) -> String {

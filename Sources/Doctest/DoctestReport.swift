@@ -166,8 +166,35 @@ public struct DoctestReport: Codable, Hashable, Sendable {
                           unverified: blocks.count { $0.checked == .unverified })
     }
 
-    /// Whether every block passed or was skipped (exit code 0).
-    public var succeeded: Bool { summary.failed == 0 }
+    /// Content errors outside any Swift block (a bare generic in prose, a broken front matter):
+    /// each fails its article, and the run goes on (`sitegen test` exits 1).
+    public private(set) var articleErrors: [ArticleError] = []
+
+    /// Whether every block passed or was skipped and no article has an error (exit code 0).
+    public var succeeded: Bool { summary.failed == 0 && articleErrors.isEmpty }
+
+    /// The report with the content's errors in it: an error on a Swift block's lines (an Xcode
+    /// placeholder, prose swallowed by the fence) fails that block, at its line, whatever its
+    /// check said; any other error fails its article.
+    public func including(_ errors: [ArticleError]) -> DoctestReport {
+        var blocks = self.blocks
+        var others: [ArticleError] = []
+        for error in errors {
+            guard let index = blocks.firstIndex(where: { $0.file == error.file && ($0.line...$0.endLine).contains(error.line) }) else {
+                others.append(error)
+                continue
+            }
+            var block = blocks[index]
+            if block.status != .failed { block.diagnostics = [] }
+            block.status = .failed
+            block.diagnostics.insert(ReportDiagnostic(line: error.line, column: error.column, severity: .error, message: error.message),
+                                     at: block.diagnostics.firstIndex { ($0.line, $0.column) > (error.line, error.column) } ?? block.diagnostics.count)
+            blocks[index] = block
+        }
+        var report = DoctestReport(blocks: blocks)
+        report.articleErrors = articleErrors + others
+        return report
+    }
 
 
     /// The JSON of `--report FILE`, as DESIGN.md specifies it.
@@ -181,14 +208,43 @@ public struct DoctestReport: Codable, Hashable, Sendable {
         Dictionary(blocks.map { ($0.blockID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private enum CodingKeys: String, CodingKey { case summary, blocks }
+    private enum CodingKeys: String, CodingKey { case summary, blocks, articleErrors }
+
+    /// Encodes the JSON of DESIGN.md (`articleErrors` only when there are some).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(blocks, forKey: .blocks)
+        if !articleErrors.isEmpty { try container.encode(articleErrors, forKey: .articleErrors) }
+    }
 
     /// Decodes the value, with defaults for what is missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         blocks = try container.decode([BlockResult].self, forKey: .blocks)
+        articleErrors = try container.decodeIfPresent([ArticleError].self, forKey: .articleErrors) ?? []
         // The counts follow from the blocks: never trusted apart from them.
         summary = DoctestReport(blocks: blocks).summary
         verdicts = Self.index(blocks)
+    }
+}
+
+/// A content error found while reading an article (Markdown, front matter), at its line.
+public struct ArticleError: Codable, Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `content/x.md:12:3: error: message`, one line whatever the message holds.
+    public var text: String {
+        "\(file):\(line)\(column > 0 ? ":\(column)" : ""): error: \(UntrustedText.escaped(message))"
     }
 }

@@ -43,6 +43,8 @@ public struct DoctestStatistics: Sendable {
 public struct DoctestRun: Sendable {
     /// The verdicts.
     public var report: DoctestReport
+    /// The content's warnings (Markdown checks, Liquid tags…), as a compiler prints them.
+    public var contentWarnings: [String] = []
     /// How the run went.
     public var statistics: DoctestStatistics
 }

@@ -1,11 +1,11 @@
 /// Text sitegen did not write — what a program printed, a line of an article — as one line of
 /// sitegen's output may show it.
-enum UntrustedText {
+public enum UntrustedText {
     /// Control characters (a carriage return, an escape sequence, a new line), Unicode line
     /// separators and bidirectional overrides written as `\u{…}`, and cut after `limit` scalars
     /// (with "…"): so such text cannot draw a line of its own in sitegen's output (a forged
     /// summary line), move the cursor over sitegen's words, or hide part of a message.
-    static func escaped(_ text: String, limit: Int = .max) -> String {
+    public static func escaped(_ text: String, limit: Int = .max) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars.prefix(limit) {
             let value = scalar.value

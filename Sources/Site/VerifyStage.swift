@@ -16,9 +16,17 @@ public enum VerifyStage {
     ///   is no compiler or no build of the core modules: both are input errors (exit code 2).
     public static func verify(contentDirectory: String, options: DoctestOptions = DoctestOptions(),
                               progress: @escaping @Sendable (DoctestProgress) -> Void = { _ in }) async throws -> DoctestRun {
+        // Not strict: a Markdown error fails its block or its article, and every other block is
+        // still verified — one run reports everything.
         let content = try ContentLoader.load(directory: URL(fileURLWithPath: contentDirectory),
-                                             displayDirectory: contentDirectory)
-        return try await verify(content, options: options, progress: progress)
+                                             displayDirectory: contentDirectory, strict: false)
+        var run = try await verify(content, options: options, progress: progress)
+        run.report = run.report.including(content.errors.map {
+            ArticleError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+        })
+        run.contentWarnings = content.warnings.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            .map { "\($0.location): warning: \(UntrustedText.escaped($0.message))" }
+        return run
     }
 
     /// Verifies the Swift blocks of content already loaded (the build reuses its parse).
@@ -82,7 +90,7 @@ public enum VerifyStage {
     }
 
     /// Why a block is not verified, in the words the page shows a reader (Spanish).
-    static func readerText(_ reason: LevelReason) -> String {
+    public static func readerText(_ reason: LevelReason) -> String {
         let names = reason.names.sorted().map { "«\($0)»" }.joined(separator: ", ")
         switch reason {
         case .needsSurroundingCode: return "es un fragmento: necesita el código que lo rodea, que el artículo no muestra antes"

@@ -27,7 +27,14 @@ struct Test: AsyncParsableCommand {
         or with `swift run sitegen test`: it compiles against that build's core modules.
         Results are cached in .build/sitegen-doctest-cache/.
 
-        Exit codes: 0 every block passed, 1 a block failed, 2 wrong usage or unreadable input.
+        One run reports everything: every Markdown error and warning of every article, and \
+        every block's verdict. A Markdown error inside a Swift block (an Xcode placeholder, \
+        prose swallowed by the fence) fails that block; any other fails its article; neither \
+        stops the rest. A block that could not be checked deeper than its syntax is \
+        `unverified`, with the reason, and counts among the skipped: never the passed.
+
+        Exit codes: 0 every block passed, 1 a block or an article failed (a content error, as \
+        in `sitegen build`), 2 wrong usage or an unreadable content folder.
         """)
 
     @OptionGroup var contentOptions: ContentOptions
@@ -91,6 +98,7 @@ struct Test: AsyncParsableCommand {
             throw ExitCode(2)
         }
         progress.finish()
+        run.contentWarnings.forEach(Console.error)
 
         if let report {
             do {

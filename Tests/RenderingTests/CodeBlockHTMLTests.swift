@@ -50,7 +50,7 @@ struct CodeBlockHTMLTests {
 
     @Test func badgeNamesMatchTheDoctestReport() {
         #expect(CodeBlockVerdict.Badge.allCases.map(\.rawValue)
-                == ["ran", "compiled", "typechecked", "parsed", "skipped", "failed"])
+                == ["ran", "compiled", "typechecked", "unverified", "skipped", "failed"])
     }
 
     @Test func emptyOutputHasNoDetails() {
@@ -157,7 +157,7 @@ struct CodeCheckSummaryTests {
     @Test func countsEachLevelWithItsNumber() {
         let drawing = CodeBlockDrawing(verdicts: [
             id(1): CodeBlockVerdict(badge: .ran), id(2): CodeBlockVerdict(badge: .compiled), id(3): CodeBlockVerdict(badge: .compiled),
-            id(4): CodeBlockVerdict(badge: .parsed, reason: "x"), id(5): CodeBlockVerdict(badge: .failed),
+            id(4): CodeBlockVerdict(badge: .unverified, reason: "x"), id(5): CodeBlockVerdict(badge: .failed),
         ], verified: true)
         #expect(drawing.summary == "Bloques de código Swift del sitio, 5 en total, al generarlo: 1 ejecutado en Linux, "
             + "2 compilados en Linux, 1 solo en su sintaxis y 1 que falla.")

@@ -76,15 +76,16 @@ struct CodeBlockDrawingTests {
     /// The one mapping from a doctest result to a badge.
     @Test func everyResultHasOneBadge() {
         func badge(_ status: BlockStatus, _ kind: BlockKind, checked: VerificationLevel? = nil, output: String = "",
-                   reason: String = "") -> CodeBlockVerdict {
+                   reason: LevelReason? = nil) -> CodeBlockVerdict {
             VerifyStage.verdict(BlockResult(file: "content/x.md", line: 1, endLine: 3, kind: kind, status: status,
                                             firstLine: "x", output: output, checked: checked, reason: reason))
         }
         #expect(badge(.passed, .run, output: "hola\n") == CodeBlockVerdict(badge: .ran, output: "hola\n"))
         #expect(badge(.passed, .run) == CodeBlockVerdict(badge: .ran, output: nil))
         #expect(badge(.passed, .compile, output: "no") == CodeBlockVerdict(badge: .compiled, output: nil))
-        #expect(badge(.passed, .fragment, reason: "es un fragmento") == CodeBlockVerdict(badge: .parsed, reason: "es un fragmento"))
-        #expect(badge(.passed, .apple).badge == .parsed)
+        #expect(badge(.skipped, .fragment, checked: .unverified, reason: .needsSurroundingCode)
+                == CodeBlockVerdict(badge: .unverified, reason: VerifyStage.readerText(.needsSurroundingCode)))
+        #expect(badge(.skipped, .apple, checked: .unverified).badge == .unverified)
         #expect(badge(.passed, .apple, checked: .typechecked) == CodeBlockVerdict(badge: .typechecked))
         #expect(badge(.skipped, .ignore).badge == .skipped)
         #expect(badge(.skipped, .run).badge == .skipped, "filtered out by --filter")

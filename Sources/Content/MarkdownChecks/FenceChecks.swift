@@ -29,6 +29,24 @@ enum FenceChecks {
         return findings
     }
 
+    /// Whether the code of a fence with no language reads as Swift: at least two of its lines
+    /// read as Swift (`LineShapes.readsAsSwift`), one of them more than a comment or a brace,
+    /// and they are at least half of its lines that are not blank.
+    static func readsAsSwift(_ code: String) -> Bool {
+        var lines = 0
+        var swift = 0
+        var declarations = 0
+        for line in Array(code.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            let trimmed = Bytes.trimmed(line)
+            guard !trimmed.isEmpty else { continue }
+            lines += 1
+            guard LineShapes.readsAsSwift(trimmed) else { continue }
+            swift += 1
+            if trimmed.first != UInt8(ascii: "/"), trimmed.first != UInt8(ascii: "}") { declarations += 1 }
+        }
+        return swift >= 2 && declarations >= 1 && swift * 2 >= lines
+    }
+
     struct Fence {
         var start: Int
         var character: UInt8

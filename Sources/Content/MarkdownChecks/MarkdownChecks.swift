@@ -33,13 +33,15 @@ public enum MarkdownChecks {
         case xcodePlaceholder = "xcode-placeholder"
         /// `....`, `…` or a line of dots standing for left-out code.
         case elision
+        /// A fence with no language whose code reads as Swift: drawn plain, never verified.
+        case unlabeledSwift = "unlabeled-swift"
 
         /// How bad the problem is: an error when the page loses text or the code cannot
         /// compile, a warning when the page still reads right.
         public var severity: Diagnostic.Severity {
             switch self {
             case .proseInCode, .genericAsHTML, .xcodePlaceholder: .error
-            case .trailingSpaceFence, .indentedClosingFence, .codeOutsideFence, .elision: .warning
+            case .trailingSpaceFence, .indentedClosingFence, .codeOutsideFence, .elision, .unlabeledSwift: .warning
             }
         }
     }
@@ -57,6 +59,7 @@ public enum MarkdownChecks {
         case xcodePlaceholder(String)
         /// The elision as written: `....`, `…`, `...`.
         case elision(String)
+        case unlabeledSwift
 
         public var problem: Problem {
             switch self {
@@ -67,6 +70,7 @@ public enum MarkdownChecks {
             case .genericAsHTML: .genericAsHTML
             case .xcodePlaceholder: .xcodePlaceholder
             case .elision: .elision
+            case .unlabeledSwift: .unlabeledSwift
             }
         }
 
@@ -94,6 +98,8 @@ public enum MarkdownChecks {
             case .elision(let written):
                 return "'\(written)' stands for code left out, which does not compile: write it as a comment ('// ...'), "
                     + "or mark the block ```swift ignore"
+            case .unlabeledSwift:
+                return "parece Swift: etiquétalo ```swift para que se compruebe (this fence has no language, so its code is drawn plain and never verified)"
             }
         }
     }
@@ -128,6 +134,8 @@ public enum MarkdownChecks {
             findings += FenceChecks.check(block, in: source)
             if CodeBlockAttributes.isSwift(block.language) {
                 findings += SwiftBlockChecks.check(block, in: source)
+            } else if block.language.isEmpty, FenceChecks.readsAsSwift(block.code) {
+                findings.append(.init(.unlabeledSwift, at: block.location))
             }
         }
         findings += ProseChecks.check(document.root, in: source)
