@@ -85,7 +85,9 @@ extension TypecheckStage {
             case .context(let found):
                 reason = reason.map { $0.merged(with: found) } ?? found
             case .author(let certain):
-                let key = "\(error.line):\(error.column):\(error.id.rawValue)"
+                // The same error in another place may carry another name (`has no member` or
+                // `has no dynamic member`): it is known by where it is and what it is about.
+                let key = "\(error.line):\(error.column):\(subject(of: error) ?? error.id.rawValue)"
                 authorErrors.insert(key)
                 if certain {
                     certainErrors.insert(key)
@@ -156,9 +158,12 @@ extension TypecheckStage {
     }
 
     /// The name an unknown-name or unknown-member error is about: its only argument, or the
-    /// member (the last argument of `type 'T' has no member 'm'`).
+    /// member (the last argument of `type 'T' has no member 'm'`, the second of a dynamic member's).
     static func subject(of error: CompilerDiagnostic) -> String? {
-        guard let last = quotedArguments(in: error.message).last,
+        let arguments = quotedArguments(in: error.message)
+        // `value of type 'T' has no dynamic member 'm' using key path from root type 'R'`.
+        let subject = error.id == .noDynamicMember && arguments.count >= 2 ? arguments[1] : arguments.last
+        guard let last = subject,
               !last.isEmpty, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return last
     }

@@ -38,7 +38,9 @@ struct AttributeTests {
             == ["content/test.md:5:1: error: the block compiled, but it is marked compile_fail (remove the attribute, or make the code fail)"])
     }
 
-    @Test func appleIsSyntaxCheckedOnly() async throws {
+    /// A block the author marks `apple` that stands as a file is type-checked: a name that no
+    /// step declares is the author's error at its line, not a reason to stop at its syntax.
+    @Test func appleIsTypeCheckedAndANameNothingDeclaresFails() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift apple
             let view = MyCustomView()
@@ -50,7 +52,11 @@ struct AttributeTests {
             ```
             """))
         #expect(run.report.blocks.map(\.kind) == [.apple, .apple])
-        #expect(run.report.blocks.map(\.status) == [.passed, .failed])
+        #expect(run.report.blocks.map(\.status) == [.failed, .failed])
+        #expect(run.report.blocks[0].checked == .typechecked)
+        #expect(run.report.blocks[0].messages.first?.hasSuffix(":2:12: error: cannot find 'MyCustomView' in scope") == true,
+                "\(run.report.text)")
+        #expect((7...8).contains(run.report.blocks[1].diagnostics.first?.line ?? 0), "the syntax error, at its line")
     }
 
     @Test func fragmentIsParsedInItsContext() async throws {

@@ -50,9 +50,11 @@ struct ReportTests {
     @Test func theTextEndsWithTheTotals() async throws {
         let run = try await Support.verify(Support.article(Self.markdown))
         #expect(run.report.text == """
-            content/test.md: 2 passed, 1 failed, 1 skipped (run 1, compile 1, fragment 1, ignore 1)
+            content/test.md: 1 passed, 1 failed, 2 skipped (run 1, compile 1, fragment 1, ignore 1)
+            content/test.md:9: unverified: a fragment that needs code the article does not show before it
             content/test.md:14:14: error: cannot convert value of type 'String' to specified type 'Int'
-            2 passed, 1 failed, 1 skipped
+            levels: run 1, compiled 0, typechecked 0, unverified 1 (needs surrounding code 1), skipped 1 (ignore 1); failed 1
+            1 passed, 1 failed, 2 skipped
 
             """)
         #expect(!run.report.succeeded)

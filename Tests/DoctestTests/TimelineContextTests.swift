@@ -188,10 +188,10 @@ struct TimelineContextTests {
             """)
         #expect(report.blocks[1].checked == .typechecked, "\(report.text)")
         #expect(report.blocks[1].status == .passed)
-        // Without the kept member the name is missing for want of the step that declares it:
-        // the block is unverified and says so.
-        #expect(report.blocks[2].checked == .unverified, "\(report.text)")
-        #expect(report.blocks[2].reason?.names.contains("etiquetaZq") == true)
+        // A name no step declares is the author's error, with the name they meant.
+        #expect(report.blocks[2].status == .failed, "\(report.text)")
+        #expect(report.blocks[2].messages.contains { $0.hasSuffix("error: cannot find 'etiquetaZq' in scope") }, "\(report.text)")
+        #expect(report.blocks[2].messages.contains { $0.hasSuffix("note: did you mean 'etiqueta'?") }, "\(report.text)")
     }
 
     @Test func aFileprivateHelperCopiedIntoTwoBlocksDoesNotHideEither() async throws {

@@ -1,0 +1,201 @@
+@testable import Doctest
+import Foundation
+import Markdown
+import Site
+import SitegenTesting
+import Testing
+
+/// Nothing uncertain passes: every error of the author's code fails its block at its line, a
+/// block that misses context is `unverified` (never passed), and one run reports everything.
+/// Each test fails without the rule it is named after.
+struct HonestVerdictTests {
+    static let view = """
+        ```swift
+        import SwiftUI
+
+        struct Ficha: View {
+          let titulo = "Hola"
+          var body: some View { Text(titulo) }
+        }
+        ```
+        """
+
+    @Test func aNameNoStepDeclaresFailsAtItsLineWithWhatWasMeant() async throws {
+        let run = try await Support.verify(Support.article(Self.view.replacingOccurrences(of: "Text(titulo)", with: "Text(titlo)")))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .failed, "\(run.report.text)")
+        #expect(block.checked == .typechecked)
+        #expect(block.messages == [
+            "content/test.md:6:30: error: cannot find 'titlo' in scope",
+            "content/test.md:6:30: note: did you mean 'titulo'?",
+        ], "\(run.report.text)")
+    }
+
+    @Test func aMisspelledFrameworkTypeFailsWithTheTypeMeant() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import UIKit
+
+            let etiqueta = UILable()
+            ```
+            """))
+        #expect(run.report.blocks.first?.status == .failed, "\(run.report.text)")
+        #expect(run.report.blocks.first?.messages.last == "content/test.md:4:16: note: did you mean 'UILabel'?", "\(run.report.text)")
+    }
+
+    @Test func oneUnknownNameHidesNoOtherErrorOfItsBlock() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Ficha: View {
+              var body: some View { VStack { Text(5); Text(desconocidoZq) } }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .failed, "\(run.report.text)")
+        #expect(block.messages.contains { $0.contains("cannot find 'desconocidoZq' in scope") })
+        #expect(block.messages.contains { $0.contains(":5:39: error:") }, "Text(5) keeps its own error: \(run.report.text)")
+    }
+
+    /// Two parts of a series: the first uses what only the second declares.
+    static func series(_ code: String) -> [DoctestArticle] {
+        let first = MarkdownParser.parse("""
+            ```swift
+            import SwiftUI
+
+            struct Ficha: View {
+              var body: some View { \(code) }
+            }
+            ```
+            """, file: "content/parte-1.md")
+        let second = MarkdownParser.parse("""
+            ```swift
+            let textoDeLaParte2 = "más tarde"
+            ```
+            """, file: "content/parte-2.md")
+        return [DoctestArticle(document: first, series: "Serie"), DoctestArticle(document: second, series: "Serie")]
+    }
+
+    @Test func aNameALaterStepDeclaresLeavesTheBlockUnverifiedAndNeverPassed() async throws {
+        let run = try await Doctests.verify(Self.series("Text(textoDeLaParte2)"), options: Support.options())
+        let block = try #require(run.report.blocks.first)
+        #expect(block.checked == .unverified, "\(run.report.text)")
+        #expect(block.status == .skipped)
+        #expect(block.reason == .declaredInAnotherStep(names: ["textoDeLaParte2"]))
+        #expect(run.report.summary.unverified == 1)
+        #expect(run.report.summary.passed == run.report.blocks.count { $0.status == .passed })
+        #expect(run.report.levelsLine.contains("unverified 1 (declared in another step 1)"), "\(run.report.levelsLine)")
+        #expect(run.report.unverifiedLines == ["content/parte-1.md:1: unverified: uses 'textoDeLaParte2', which the tutorial declares in another step"])
+        // The same block with a misspelling of it: nobody declares that, so it is the author's.
+        let misspelled = try await Doctests.verify(Self.series("Text(textoDeLaParte3)"), options: Support.options())
+        #expect(misspelled.report.blocks.first?.status == .failed, "\(misspelled.report.text)")
+    }
+
+    @Test func compileFailPassesOnlyWhenItsOwnLinesHoldTheError() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Modelo {
+              let valor: Int = "uno"
+            }
+            ```
+
+            ```swift compile_fail
+            import SwiftUI
+
+            struct Ficha: View {
+              var body: some View { Text("\\(Modelo().valor)") }
+            }
+            ```
+
+            ```swift compile_fail
+            import SwiftUI
+
+            struct Otra: View {
+              var body: some View { Text(42) }
+            }
+            ```
+            """))
+        // The second block's own lines are right: the error the article shows is another block's.
+        #expect(run.report.blocks.map(\.status) == [.failed, .failed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks[1].messages.first?.contains("marked compile_fail") == true, "\(run.report.text)")
+        #expect(run.report.blocks[2].checked == .typechecked)
+    }
+
+    @Test func theCompilersNamesAreReadOffEachDiagnostic() {
+        let parsed = CompilerDiagnostic.parse("""
+            content/x.md:3:7: error: cannot find 'titel' in scope [cannot_find_in_scope]
+            content/x.md:4:9: error: value of type 'S' has no member 'titl' [could_not_find_value_member]
+            content/x.md:5:1: error: a message [that has brackets] in it
+            """)
+        #expect(parsed.map(\.id.rawValue) == ["cannot_find_in_scope", "could_not_find_value_member", ""])
+        #expect(parsed.map(\.message) == ["cannot find 'titel' in scope", "value of type 'S' has no member 'titl'",
+                                          "a message [that has brackets] in it"])
+    }
+
+    @Test func aCachedVerdictKeepsItsLevelAndItsReason() async throws {
+        let cache = Support.freshFolder()
+        let articles = Self.series("Text(textoDeLaParte2)")
+        let first = try await Doctests.verify(articles, options: Support.options(cache: cache))
+        let second = try await Doctests.verify(articles, options: Support.options(cache: cache))
+        #expect(first.report.blocks[0].checked == .unverified, "\(first.report.text)")
+        #expect(second.statistics.compilerInvocations == 0, "the second run is the cache's")
+        #expect(second.report.blocks.map(\.checked) == first.report.blocks.map(\.checked))
+        #expect(second.report.blocks.map(\.reason) == first.report.blocks.map(\.reason))
+        #expect(second.report.summary == first.report.summary)
+    }
+
+    @Test func oneRunReportsEveryArticlesErrorsAndVerifiesTheOtherBlocks() async throws {
+        let site = try SiteFixture(content: [
+            "placeholder.md": """
+                ---
+                title: Marcador
+                ---
+                ```swift
+                let a = <#valor#>
+                ```
+
+                ```swift
+                print(1 + 1) // Prints "2"
+                ```
+                """,
+            "prosa.md": """
+                ---
+                title: Prosa
+                ---
+                Un Binding<Bool> en la prosa.
+
+                ```swift
+                print("hola") // Prints "hola"
+                ```
+                """,
+            "bien.md": """
+                ---
+                title: Bien
+                ---
+                ```swift
+                let x: Int = "dos"
+                ```
+
+                ```
+                struct Suelto {
+                  let valor = 1
+                }
+                ```
+                """,
+        ])
+        let run = try await VerifyStage.verify(contentDirectory: site.content.path, options: Support.options())
+        let byFile = Dictionary(grouping: run.report.blocks) { ($0.file as NSString).lastPathComponent }
+        #expect(byFile["placeholder.md"]?.map(\.status) == [.failed, .passed], "\(run.report.text)")
+        #expect(byFile["placeholder.md"]?.first?.messages.contains { $0.contains(":5:") && $0.contains("Xcode placeholder") } == true)
+        #expect(byFile["prosa.md"]?.map(\.status) == [.passed], "an article error does not stop its blocks")
+        #expect(byFile["bien.md"]?.map(\.status) == [.failed])
+        #expect(run.report.articleErrors.map { ($0.file as NSString).lastPathComponent } == ["prosa.md"])
+        #expect(run.report.articleErrors.first?.line == 4)
+        #expect(!run.report.succeeded)
+        #expect(run.contentWarnings.contains { $0.contains("bien.md:8:") && $0.contains("parece Swift") }, "\(run.contentWarnings)")
+    }
+}
