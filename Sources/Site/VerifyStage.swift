@@ -79,11 +79,11 @@ public enum VerifyStage {
         let badge: CodeBlockVerdict.Badge
         switch (result.status, result.checked) {
         case (.failed, _): badge = .failed
+        case (_, .unverified): badge = .unverified
         case (_, .skipped), (.skipped, _): badge = .skipped
         case (.passed, .run): badge = .ran
         case (.passed, .compiled): badge = .compiled
         case (.passed, .typechecked): badge = .typechecked
-        case (_, .unverified): badge = .unverified
         }
         return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
                                 reason: badge == .unverified ? result.reason.map(readerText) : nil)

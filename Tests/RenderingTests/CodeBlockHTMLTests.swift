@@ -160,7 +160,7 @@ struct CodeCheckSummaryTests {
             id(4): CodeBlockVerdict(badge: .unverified, reason: "x"), id(5): CodeBlockVerdict(badge: .failed),
         ], verified: true)
         #expect(drawing.summary == "Bloques de código Swift del sitio, 5 en total, al generarlo: 1 ejecutado en Linux, "
-            + "2 compilados en Linux, 1 solo en su sintaxis y 1 que falla.")
+            + "2 compilados en Linux, 1 sin verificar y 1 que falla.")
     }
 
     @Test func saysWhenNothingWasChecked() {

@@ -57,9 +57,11 @@ import Testing
         #expect(!HiddenLinesInHTML.removing(from: compiled).contains("Foundation"), "a hidden line is shown without being asked for")
 
         let fragments = try await main("fragmento")
-        #expect(fragments.components(separatedBy: "<span class=\"code-badge code-badge-parsed\" title").count - 1 == 2)
-        #expect(fragments.contains("<span class=\"code-reason\">usa «activa», que el tutorial no declara antes de este bloque</span>"))
-        #expect(fragments.contains("<span class=\"code-reason\">es un fragmento: necesita el código que lo rodea</span>"))
+        // Unverified blocks say so, with their reason: never a badge of a check that passed.
+        #expect(fragments.components(separatedBy: "<span class=\"code-badge code-badge-unverified\" title").count - 1 == 2)
+        #expect(fragments.contains(">Sin verificar</span>"))
+        #expect(fragments.contains("<span class=\"code-reason\">va en «Pantalla» (in=Pantalla), pero antes de este bloque no hay una declaración de «Pantalla» en la que colocarlo</span>"))
+        #expect(fragments.contains("<span class=\"code-reason\">es un fragmento: necesita el código que lo rodea, que el artículo no muestra antes</span>"))
         let apple = try await main("apple")
         #expect(apple.contains("<span class=\"code-badge code-badge-typechecked\""))
         #expect(apple.contains(">Tipos comprobados</span>"))
