@@ -39,6 +39,8 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     /// The names of every declaration in it, members and nested ones included (filled for
     /// `ignore` blocks, whose other facts are not read).
     var declaredNames: [String] = []
+    /// The signatures of the functions it adds to the module (`SyntaxFacts.functionSignatures`).
+    var functionSignatures: [String] = []
 }
 
 /// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
@@ -101,7 +103,7 @@ enum Classifier {
                 && !facts.startsWithImplicitMember,
             outline: parsed.isValid ? BlockOutline(parsed, lines: block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false))
                                     : BlockOutline(),
-            boundNames: BoundNames.in(parsed.tree).sorted())
+            boundNames: BoundNames.in(parsed.tree).sorted(), functionSignatures: facts.functionSignatures.sorted())
     }
 
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,

@@ -148,7 +148,12 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, topLevel: isTopLevelOrExtensionMember(node))
+        let topLevel = isTopLevelOrExtensionMember(node)
+        declare(node.name.text, topLevel: topLevel)
+        if topLevel {
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            facts.functionSignatures.insert("\(node.name.text)(\(labels))")
+        }
         let isTest = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
         if isTest { facts.swiftTests.append(Self.testName(of: node)) }
         return .visitChildren

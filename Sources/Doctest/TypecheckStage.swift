@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-37"
+    static let version = "sitegen-typecheck-38"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -226,7 +226,7 @@ struct TypecheckStage: Sendable {
                 let code = placement.blocks(entry).map(\.block.lines.compiled)
                 // Later declarations first: they count only where no earlier one has their names.
                 let context = context(using: used, declaring: own, earlier: ahead.reversed().filter { own.isDisjoint(with: $0.moduleNames) } + candidates,
-                                      code: code)
+                                      code: code, ownSignatures: placement.blocks(entry).flatMap(\.analysis.functionSignatures))
                 // The blocks the check sees: its context's hosts and the fragments placed in them.
                 var seen = Set(context.flatMap(\.blocks).map(\.index) + [entry.index])
                 if case .inside(let unit) = placement { seen.formUnion(unit.blocks.map(\.index)) }
@@ -331,8 +331,17 @@ struct TypecheckStage: Sendable {
     /// declares one of its names — `own`), those the block uses, and those they use in turn:
     /// a view that used an old member must not stand in the way of the model's new version.
     static func context(using identifiers: Set<String>, declaring own: Set<String>, earlier: [ContextUnit],
-                        code: [String]) -> [ContextUnit] {
+                        code: [String], ownSignatures: [String] = []) -> [ContextUnit] {
         var taken = own
+        // Functions by name, with their signatures: one of another signature is an overload,
+        // which adds to the module; one of the same signature is a new version, which replaces.
+        var takenSignatures = Self.signaturesByName(ownSignatures)
+        func clashes(_ names: Set<String>, _ signatures: [String: Set<String>]) -> Set<String> {
+            names.intersection(taken).filter { name in
+                guard let mine = signatures[name], let theirs = takenSignatures[name] else { return true }
+                return !mine.isDisjoint(with: theirs)
+            }
+        }
         var latest: [ContextUnit] = []
         // The module names of each unit of `latest`, read once (the getter filters).
         var latestNames: [[String]] = []
@@ -340,11 +349,14 @@ struct TypecheckStage: Sendable {
             let declared = candidate.moduleNames
             let names = Set(declared)
             guard !names.isEmpty else { continue }
-            if taken.isDisjoint(with: names) {
+            let signatures = Self.signaturesByName(candidate.blocks.flatMap(\.analysis.functionSignatures))
+            let clash = clashes(names, signatures)
+            if clash.isEmpty {
                 taken.formUnion(names)
+                for (name, these) in signatures { takenSignatures[name, default: []].formUnion(these) }
                 latest.append(candidate)
                 latestNames.append(declared)
-            } else if !names.isSubset(of: taken), let rest = candidate.withoutTypes(names.intersection(taken)) {
+            } else if !names.isSubset(of: taken), let rest = candidate.withoutTypes(clash) {
                 // A later block declares some of its types anew: the others still count.
                 taken.formUnion(names)
                 latest.append(rest)
@@ -386,6 +398,11 @@ struct TypecheckStage: Sendable {
             }
         }
         return latest.reversed().filter { needed.contains($0.index) }
+    }
+
+    /// `saludo()`, `saludo(nombre:)` by their name, `saludo`.
+    static func signaturesByName(_ signatures: [String]) -> [String: Set<String>] {
+        signatures.reduce(into: [:]) { $0[String($1.prefix { $0 != "(" }), default: []].insert($1) }
     }
 
     /// The modules a job's files import besides their article's: the interface modules its

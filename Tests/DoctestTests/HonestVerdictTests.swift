@@ -125,6 +125,54 @@ struct HonestVerdictTests {
         #expect(run.report.blocks[2].checked == .typechecked)
     }
 
+    @Test func aLaterDeclarationNeverShadowsAnEarlierOne() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            struct Modelo {
+              let primero = 1
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct Ficha: View {
+              var body: some View { Text("\\(Modelo().primero)") }
+            }
+            ```
+
+            ```swift
+            struct Modelo {
+              let segundo = 2
+            }
+            ```
+            """))
+        #expect(run.report.blocks[1].checked == .typechecked, "\(run.report.text)")
+        #expect(run.report.blocks[1].status == .passed, "the view sees the Modelo before it, not the one after")
+    }
+
+    @Test func aFunctionWithAnotherSignatureIsAnOverloadThatAdds() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            func saludo() -> String { "Hola" }
+            ```
+
+            ```swift
+            func saludo(nombre: String) -> String { "Hola, \\(nombre)" }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct Ficha: View {
+              var body: some View { VStack { Text(saludo()); Text(saludo(nombre: "Ana")) } }
+            }
+            ```
+            """))
+        #expect(run.report.blocks[2].checked == .typechecked, "\(run.report.text)")
+        #expect(run.report.blocks[2].status == .passed, "both versions of saludo are in scope: \(run.report.text)")
+    }
+
     @Test func theCompilersNamesAreReadOffEachDiagnostic() {
         let parsed = CompilerDiagnostic.parse("""
             content/x.md:3:7: error: cannot find 'titel' in scope [cannot_find_in_scope]
