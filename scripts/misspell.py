@@ -60,7 +60,7 @@ def candidates(block, lines, kinds):
                 for name, at in declared.items():
                     if number <= at:
                         continue
-                    match = re.search(r"(?<![\w.])" + re.escape(name) + r"\b(?!\s*:)", text)
+                    match = re.search(r"(?<![\w.])(?<!let )(?<!var )(?<!case let )" + re.escape(name) + r"\b(?!\s*:)", text)
                     if match:
                         found[kind] = (number, match.start(), name)
                         break
@@ -69,7 +69,10 @@ def candidates(block, lines, kinds):
             continue
         for number, text in visible:
             for match in PATTERNS[kind].finditer(text):
-                if kind == "type" and (DECLARATION.search(text[:match.start()]) or match.group(1) in ("Self",)):
+                before = text[:match.start()]
+                # A declaration (`struct Name`, a generic parameter `func f<Item, …>`) is not a use.
+                if kind == "type" and (DECLARATION.search(before) or match.group(1) in ("Self",)
+                                       or re.search(r"\b(?:func|struct|class|enum|init)\b[^(]*<[^>]*$", before)):
                     continue
                 found[kind] = (number, match.start(1), match.group(1))
                 break
@@ -104,6 +107,8 @@ def main():
             with open(os.path.join(ROOT, block["file"]), encoding="utf-8") as handle:
                 text = handle.read()
             lines = text.split("\n")
+            if "compile_fail" in lines[block["line"] - 1]:
+                continue  # it must fail anyway: a misspelling changes nothing it promises
             for kind, (number, column, name) in sorted(candidates(block, lines, kinds).items()):
                 copy = os.path.join(work, "content")
                 shutil.rmtree(copy, ignore_errors=True)

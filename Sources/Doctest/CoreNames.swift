@@ -9,7 +9,9 @@ import SwiftSyntax
 enum CoreNames {
     /// Names declared by `modules` and the package's own modules they depend on, from the
     /// cache while their sources are unchanged.
-    static func names(of modules: Set<String>, toolchain: Toolchain, cache: DiskCache) -> Set<String> {
+    /// - Parameter everyDepth: every declaration's name, members and nested types included
+    ///   (what the interface modules declare at all), not only those at file scope.
+    static func names(of modules: Set<String>, toolchain: Toolchain, cache: DiskCache, everyDepth: Bool = false) -> Set<String> {
         var sources: [String] = []
         var visited: Set<String> = []
         var pending = Array(modules)
@@ -19,14 +21,15 @@ enum CoreNames {
             sources += module.sources
         }
         sources.sort()
-        let key = SHA256.hex(sources.map { $0 + Toolchain.stamp($0) }.joined(separator: "\n"))
+        let key = SHA256.hex((everyDepth ? "every depth\n" : "") + sources.map { $0 + Toolchain.stamp($0) }.joined(separator: "\n"))
         if let cached = cache.load([String].self, from: .names, key: key) { return Set(cached) }
         // One file per core, in parallel: SwiftParser is slow in a debug build.
         let found = Locked([Set<String>]())
         let paths = sources
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             guard let text = try? String(contentsOfFile: paths[index], encoding: .utf8) else { return }
-            let fileNames = topLevelNames(in: Parser.parse(source: text))
+            let tree = Parser.parse(source: text)
+            let fileNames = everyDepth ? DeclaredNames.in(tree) : topLevelNames(in: tree)
             found.mutate { $0.append(fileNames) }
         }
         let names = found.value.reduce(into: Set<String>()) { $0.formUnion($1) }

@@ -28,8 +28,11 @@ struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLi
             || self == "no_accessible_initializers"
     }
 
-    /// An unqualified name that nothing in scope declares.
-    var isUnknownName: Bool { self == .cannotFindInScope || self == .cannotFindTypeInScope }
+    /// `unknown attribute 'X'` (`@Publishd var …`).
+    static let unknownAttribute: DiagnosticID = "unknown_attr_name"
+
+    /// An unqualified name that nothing in scope declares (an attribute's too).
+    var isUnknownName: Bool { self == .cannotFindInScope || self == .cannotFindTypeInScope || self == .unknownAttribute }
 
     /// A member that the type it is looked up in does not have.
     var isUnknownMember: Bool {

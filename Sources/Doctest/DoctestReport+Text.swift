@@ -52,6 +52,16 @@ extension DoctestReport {
         return "levels: " + parts.joined(separator: ", ") + "; failed \(blocks.count { $0.status == .failed })"
     }
 
+    /// Every framework API that blocks needed and the interface modules do not declare, with the
+    /// blocks that need it, most needed first: `SwiftUI.listStyle: 3 blocks (content/x.md:12, …)`.
+    public var missingAPILines: [String] {
+        var blocksByAPI: [String: [String]] = [:]
+        for block in blocks { for api in block.missingAPI { blocksByAPI[api, default: []].append("\(block.file):\(block.line)") } }
+        return blocksByAPI.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { api, places in
+            "\(api): \(places.count) block\(places.count == 1 ? "" : "s") (\(places.joined(separator: ", ")))"
+        }
+    }
+
     /// Each unverified block and why: `content/x.md:55: unverified: uses 'bind', which …`.
     public var unverifiedLines: [String] {
         blocks.filter { $0.checked == .unverified && $0.status != .failed }.map {

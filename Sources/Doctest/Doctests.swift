@@ -80,9 +80,16 @@ public enum Doctests {
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
         // A place the author named (`in=Type`) that no earlier block declares: say so, rather
         // than call the block a fragment that needs its surrounding code.
+        let namesByTimeline = TypecheckStage.namesByTimeline(planned, timelines: timelines)
         for entry in planned where canTypecheck && !typecheckIndexes.contains(entry.index) && verdicts[entry.index]?.status == .passed {
             if let type = entry.block.attributes.placement, TypecheckStage.isCandidate(entry) {
                 verdicts[entry.index]?.unverified = .placementNotFound(type: type)
+            }
+            // `case` lines that found no switch because nothing declares their case.
+            let unknown = TypecheckStage.unknownCases(of: entry, timelineNames: namesByTimeline[timelines[entry.block.file] ?? entry.block.file] ?? [],
+                                                      known: analyzer.knownNames)
+            if TypecheckStage.isCandidate(entry), !unknown.isEmpty {
+                verdicts[entry.index] = BlockVerdict(status: .failed, diagnostics: unknown, isCacheable: false, checked: .typechecked)
             }
         }
         for entry in planned {
@@ -98,9 +105,11 @@ public enum Doctests {
             var stage = TypecheckStage(toolchain: toolchain, compiler: compiler, cache: cache,
                                        workFolder: scratch.url,
                                        keepFolder: options.keepTypecheckFiles.map { URL(fileURLWithPath: $0) })
+            let buildCache = DiskCache(folder: Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: folder))
             stage.suggestions = analyzer.knownNames.union(
-                CoreNames.names(of: Set(TypecheckStage.interfaceModules), toolchain: toolchain,
-                                cache: DiskCache(folder: Toolchain.buildCacheFolder(buildPath: toolchain.buildPath, cacheFolder: folder))))
+                CoreNames.names(of: Set(TypecheckStage.interfaceModules), toolchain: toolchain, cache: buildCache))
+            stage.interfaceNames = CoreNames.names(of: Set(TypecheckStage.interfaceModules), toolchain: toolchain, cache: buildCache,
+                                                   everyDepth: true)
             let prepareStart = Date()
             typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
             phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-38"
+    static let version = "sitegen-typecheck-40"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -29,6 +29,9 @@ struct TypecheckStage: Sendable {
     var keepFolder: URL?
     /// Names the core and interface modules declare: an unknown name's "did you mean".
     var suggestions: Set<String> = []
+    /// Every name the interface modules declare, at any depth: an unknown name that Apple's
+    /// SDK has (`AppleAPICatalog`) and these do not is a missing API.
+    var interfaceNames: Set<String> = []
 
     /// A block to type-check, where it is placed, and the earlier blocks it builds on, oldest first.
     struct Job: Sendable {
@@ -167,7 +170,7 @@ struct TypecheckStage: Sendable {
             let allMembers = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
             // What a step declares: its module-level names, its members (a type's new version
             // or an extension's), and the locals and parameters of its bodies.
-            let names = entry.analysis.moduleNames + allMembers + entry.analysis.boundNames
+            let names = entry.analysis.moduleNames + allMembers + allMembers.map(Self.memberName) + entry.analysis.boundNames
             declared[timeline, default: []].append((entry.index, Set(names)))
             timelineNames[timeline, default: []].formUnion(names)
         }
@@ -265,6 +268,37 @@ struct TypecheckStage: Sendable {
         return jobs
     }
 
+    /// Errors for the `case` lines of a fragment that found no `switch` to go in because no
+    /// enum of its timeline has their cases (`case .itemsZq:`): a case nothing declares is the
+    /// author's slip, at its line, with the case meant. Empty when every case is declared.
+    static func unknownCases(of entry: PlannedBlock, timelineNames: Set<String>, known: Set<String>) -> [ReportDiagnostic] {
+        guard entry.analysis.context == .switchCases else { return [] }
+        var diagnostics: [ReportDiagnostic] = []
+        for found in entry.analysis.outline.cases {
+            for name in found.names where !timelineNames.contains(name) && !known.contains(name) {
+                let line = entry.block.firstCodeLine + found.firstLine - 1
+                diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .error,
+                                                    message: "no enum the tutorial declares has a case '\(name)'"))
+                if let near = nearest(to: name, in: timelineNames) {
+                    diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Every name each timeline's steps declare (as `Job.timelineNames`), by timeline.
+    static func namesByTimeline(_ planned: [PlannedBlock], timelines: [String: String]) -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
+        for entry in planned where entry.kind != .ignore {
+            let outline = entry.analysis.outline
+            let members = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
+            names[timelines[entry.block.file] ?? entry.block.file, default: []]
+                .formUnion(entry.analysis.moduleNames + members + members.map(memberName) + entry.analysis.boundNames)
+        }
+        return names
+    }
+
     /// A member as code names it: `add` for `case add` and `add(item:)`.
     static func memberName(_ entry: String) -> String {
         let name = entry.hasPrefix("case ") ? String(entry.dropFirst(5)) : entry
@@ -278,7 +312,8 @@ struct TypecheckStage: Sendable {
         for step in steps {
             if step.index <= entry.index { before.formUnion(step.names) } else { later.formUnion(step.names) }
         }
-        return Set(entry.analysis.identifiers).intersection(later.union(ignored)).subtracting(before).subtracting(["init", "self"])
+        return Set(entry.analysis.identifiers).intersection(later.union(ignored)).subtracting(before)
+            .subtracting(entry.analysis.boundNames).subtracting(["init", "self"])
     }
 
     /// A block that stands alone: as a file, or — a new declaration of a class that keeps
@@ -425,7 +460,7 @@ struct TypecheckStage: Sendable {
                      job.membersByType.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ";"))" },
                      Set(job.block.analysis.identifiers).intersection(job.timelineNames).sorted()]
             .map { $0.joined(separator: ",") }.joined(separator: "|")
-        let parts = [Harness.version, Self.version, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
+        let parts = [Harness.version, Self.version, AppleAPICatalog.shared.digest, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
             + job.context.map(\.cacheKeyText)
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
         return SHA256.hex(parts.joined(separator: "\u{1}"))
@@ -616,7 +651,7 @@ struct TypecheckStage: Sendable {
         let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
                                              parseAsLibrary: !job.isMain, in: folder)
         if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
-        return Self.verdict(for: job, outcome, suggestions: suggestions)
+        return Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
     }
 
     /// Leaves a type-check's files and the compiler's output in `folder/<article>-<line>-<n>/`.

@@ -10,6 +10,8 @@ import Foundation
 /// - An error about a name the tutorial declares in a step the check could not bring (a later
 ///   one, a member shown on its own), or about the tutorial's version of a type that a core
 ///   module also declares, comes from missing context.
+/// - An unknown name or member that Apple's SDK has (`AppleAPICatalog`) and the interface
+///   modules do not declare is a missing API: the block is unverified with the API named.
 /// - Any other error on the block's lines is the author's, but a failure to infer a type in a
 ///   block that misses context, which follows from the missing names, and any error of a block
 ///   that uses names only a later step or a block marked `ignore` declares (`usesUnseen`).
@@ -28,7 +30,8 @@ extension TypecheckStage {
         case context(LevelReason)
     }
 
-    static func verdict(for job: Job, _ outcome: CompileOutcome, suggestions: Set<String> = []) -> BlockVerdict {
+    static func verdict(for job: Job, _ outcome: CompileOutcome, suggestions: Set<String> = [],
+                        interfaceNames: Set<String> = []) -> BlockVerdict {
         let block = job.block.block
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         let own = errors.filter(block.owns)
@@ -62,7 +65,7 @@ extension TypecheckStage {
         var authorErrors: Set<String> = []
         var certainErrors: Set<String> = []
         var notes: [ReportDiagnostic] = []
-        var causes = own.map { (error: $0, cause: cause(of: $0, in: job)) }
+        var causes = own.map { (error: $0, cause: cause(of: $0, in: job, interfaceNames: interfaceNames)) }
         // Where a name is missing for want of context, the types the compiler could not infer
         // around it follow from it.
         if causes.contains(where: { if case .context = $0.cause { true } else { false } }) {
@@ -100,8 +103,10 @@ extension TypecheckStage {
         }
         if authorErrors.isEmpty, let reason { return unverified(reason) }
         var diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
+        // Each "did you mean" right after the error it is about.
         for note in notes where !diagnostics.contains(where: { $0.line == note.line && $0.message == note.message }) {
-            let at = diagnostics.lastIndex { $0.line == note.line } ?? diagnostics.count - 1
+            let at = diagnostics.firstIndex { $0.line == note.line && $0.column == note.column && $0.severity == .error }
+                ?? diagnostics.lastIndex { $0.line == note.line } ?? diagnostics.count - 1
             diagnostics.insert(note, at: at + 1)
         }
         var verdict = BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
@@ -111,7 +116,7 @@ extension TypecheckStage {
     }
 
     /// Why the compiler gave `error` on the block's own lines (see the extension's documentation).
-    static func cause(of error: CompilerDiagnostic, in job: Job) -> ErrorCause {
+    static func cause(of error: CompilerDiagnostic, in job: Job, interfaceNames: Set<String> = []) -> ErrorCause {
         if error.id.isUnknownName || error.id.isUnknownMember, let name = subject(of: error) {
             if job.declaredElsewhere.contains(name) { return .context(.declaredInAnotherStep(names: [name])) }
             if job.usedFromLeftOut.contains(name) { return .context(.declaredInSeveralSteps(names: [name])) }
@@ -122,6 +127,12 @@ extension TypecheckStage {
             // A member the tutorial gives another version of the type it is looked up in.
             if error.id.isUnknownMember, let type = baseType(of: error), job.membersByType[type]?.contains(name) == true {
                 return .context(.declaredInAnotherStep(names: [name]))
+            }
+            // An API of Apple's that the interface modules do not declare yet.
+            if !interfaceNames.contains(name), !job.timelineNames.contains(name),
+               let api = AppleAPICatalog.shared.entry(name, isMember: error.id.isUnknownMember,
+                                                      in: AppleAPICatalog.frameworks(importing: job.imports.all)) {
+                return .context(.missingAPI(names: ["\(api.framework).\(api.name)"]))
             }
             return .author(certain: !job.timelineNames.contains(name))
         }
@@ -163,7 +174,8 @@ extension TypecheckStage {
         let arguments = quotedArguments(in: error.message)
         // `value of type 'T' has no dynamic member 'm' using key path from root type 'R'`.
         let subject = error.id == .noDynamicMember && arguments.count >= 2 ? arguments[1] : arguments.last
-        guard let last = subject,
+        // `$model` names the projected value of `model`: the name is the wrapped property's.
+        guard let last = subject.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }),
               !last.isEmpty, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return last
     }
@@ -192,7 +204,10 @@ extension TypecheckStage {
     static func nearest(to name: String, in names: Set<String>) -> String? {
         let limit = name.count >= 12 ? 3 : name.count >= 6 ? 2 : 1
         var best: (name: String, distance: Int)?
-        for candidate in names.sorted() where candidate != name && abs(candidate.count - name.count) <= limit {
+        // A type is meant for a type, a value for a value: `Item` is not a slip for `item`.
+        let capitalized = name.first?.isUppercase == true
+        for candidate in names.sorted() where candidate != name && abs(candidate.count - name.count) <= limit
+            && (candidate.first?.isUppercase == true) == capitalized {
             let distance = editDistance(name, candidate)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }

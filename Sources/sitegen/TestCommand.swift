@@ -69,6 +69,11 @@ struct Test: AsyncParsableCommand {
     @Flag(help: "Print why each block got its kind and how the programs were isolated.")
     var verbose = false
 
+    @Flag(name: .customLong("missing-api"),
+          help: ArgumentHelp("List every SwiftUI, UIKit or Combine API the blocks use that the interface modules do not declare, with the blocks that need it.",
+                             discussion: "Such a block is unverified, never failed: the list is what the interface modules should grow by."))
+    var missingAPI = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         // `inf` and `nan` parse as Doubles; past an hour a frozen block would hold CI for nothing.
@@ -117,6 +122,12 @@ struct Test: AsyncParsableCommand {
             if !statistics.isolation.isEmpty { Console.progress("Programs ran with: \(statistics.isolation)") }
             let phases = statistics.phaseSeconds.sorted { $0.key < $1.key }.map { String(format: "%@ %.2f s", $0.key, $0.value) }
             Console.progress("Time: " + phases.joined(separator: ", "))
+        }
+        if missingAPI {
+            let lines = run.report.missingAPILines
+            let text = lines.isEmpty ? "missing API: none (the interface modules declare every API the blocks use)\n"
+                : "missing API (\(lines.count)):\n" + lines.map { "  \($0)\n" }.joined()
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
         FileHandle.standardOutput.write(Data(run.report.text.utf8))
         if !run.report.succeeded { throw ExitCode(1) }
