@@ -111,6 +111,26 @@ public struct ToolbarContentBuilder {
     }
     /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildexpression(_:)
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(second:)
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+}
+
+/// `if` without `else` in a toolbar.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
+    public var body: Never { fatalError() }
+}
+
+/// `if`/`else` in a toolbar.
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontent/body-swift.property
+    public var body: Never { fatalError() }
 }
 
 /// Toolbar content built from a tuple.

@@ -58,7 +58,9 @@ public struct TupleView<T>: View {
 
 /// View content that shows one of two possible children (what `if`/`else` builds).
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent
-public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// https://developer.apple.com/documentation/swiftui/_conditionalcontent/body-swift.property
     public var body: Never { fatalError() }
 }
