@@ -369,15 +369,16 @@ extension TypecheckStage {
             // Errors only in the bodies of the earlier steps' members (an old method that no
             // longer fits its type's new version) leave a block type-checked alone too.
             let cleared = errorsSeen[offset].isEmpty || !errorsSeen[offset].contains(where: job.block.block.owns)
-                && Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: errorsSeen[offset], output: "", timedOut: false))
-                    .checked == .typechecked
+                && Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: errorsSeen[offset], output: "", timedOut: false),
+                                suggestions: suggestions, interfaceNames: interfaceNames).checked == .typechecked
             if !nobodys, cleared {
                 verdicts.append((member, settle(member, first: BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked))))
             } else if !nobodys, placed.renamed.isEmpty, errorsSeen[offset].allSatisfy({ job.block.block.owns($0) }) {
                 // Its errors are all on its own lines, and nothing of the others is visible to
                 // it: the compiler says of it what it would say of it alone.
                 let own = seenBy[offset].filter { job.block.block.owns($0) }
-                let verdict = Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: own, output: output, timedOut: false))
+                let verdict = Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: own, output: output, timedOut: false),
+                                           suggestions: suggestions, interfaceNames: interfaceNames)
                 verdicts.append((member, settle(member, first: verdict)))
             } else {
                 if compiler.trace {

@@ -30,8 +30,12 @@ extension TypecheckStage {
         case context(LevelReason)
     }
 
-    static func verdict(for job: Job, _ outcome: CompileOutcome, suggestions: Set<String> = [],
-                        interfaceNames: Set<String> = []) -> BlockVerdict {
+    /// - Parameters:
+    ///   - suggestions: the names an unknown one may be a slip for (`TypecheckStage.suggestions`).
+    ///   - interfaceNames: every name the interface modules declare (`TypecheckStage.interfaceNames`):
+    ///     without them no error can be told a missing API. Every caller passes the stage's.
+    static func verdict(for job: Job, _ outcome: CompileOutcome, suggestions: Set<String>,
+                        interfaceNames: Set<String>) -> BlockVerdict {
         let block = job.block.block
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         let own = errors.filter(block.owns)
@@ -94,7 +98,9 @@ extension TypecheckStage {
                 authorErrors.insert(key)
                 if certain {
                     certainErrors.insert(key)
-                    if let name = subject(of: error), let near = nearest(to: name, in: suggestions.union(job.timelineNames)) {
+                    // A member is meant among the members the interface modules declare too.
+                    let meant = suggestions.union(job.timelineNames).union(error.id.isUnknownMember ? interfaceNames : [])
+                    if let name = subject(of: error), let near = nearest(to: name, in: meant) {
                         notes.append(ReportDiagnostic(line: error.line, column: block.reportDiagnostic(error).column, severity: .note,
                                                       message: "did you mean '\(near)'?"))
                     }
@@ -116,7 +122,7 @@ extension TypecheckStage {
     }
 
     /// Why the compiler gave `error` on the block's own lines (see the extension's documentation).
-    static func cause(of error: CompilerDiagnostic, in job: Job, interfaceNames: Set<String> = []) -> ErrorCause {
+    static func cause(of error: CompilerDiagnostic, in job: Job, interfaceNames: Set<String>) -> ErrorCause {
         if error.id.isUnknownName || error.id.isUnknownMember, let name = subject(of: error) {
             if job.declaredElsewhere.contains(name) { return .context(.declaredInAnotherStep(names: [name])) }
             if job.usedFromLeftOut.contains(name) { return .context(.declaredInSeveralSteps(names: [name])) }

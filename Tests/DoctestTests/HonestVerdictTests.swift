@@ -173,6 +173,14 @@ struct HonestVerdictTests {
         #expect(run.report.blocks[2].status == .passed, "both versions of saludo are in scope: \(run.report.text)")
     }
 
+    @Test func whatWasMeantIsTheNearestNameOfTheSameKind() {
+        #expect(TypecheckStage.nearest(to: "NavigatonStack", in: ["NavigationStack", "NavigationLink"]) == "NavigationStack")
+        #expect(TypecheckStage.nearest(to: "titel", in: ["title", "Title"]) == "title")
+        #expect(TypecheckStage.nearest(to: "Item", in: ["item"]) == nil, "a type is not meant for a value")
+        #expect(TypecheckStage.nearest(to: "abc", in: ["xyz"]) == nil)
+        #expect(TypecheckStage.editDistance("itme", "item") == 1, "a swap is one edit")
+    }
+
     @Test func theCompilersNamesAreReadOffEachDiagnostic() {
         let parsed = CompilerDiagnostic.parse("""
             content/x.md:3:7: error: cannot find 'titel' in scope [cannot_find_in_scope]
