@@ -71,6 +71,49 @@ public struct AppleAPICatalog: Sendable {
         }
     }
 
+    /// The iOS version the APIs among `names` need — the newest of them — and the APIs that
+    /// need it (sorted, at most three); nil when none of the names is a versioned API of
+    /// `frameworks`. A member counts only where `code` reaches it with a dot (`.swipeActions(`),
+    /// not where the name is an argument label or a local. Versions are compared as numbers
+    /// (`9.0` < `13.0`).
+    public func requirement(of names: some Sequence<String>, code: String, in frameworks: Set<String>) -> IOSRequirement? {
+        var best: (version: [Int], text: String, names: Set<String>)?
+        for name in Set(names) {
+            guard let entry = entries[name]?.first(where: { frameworks.contains($0.framework) && $0.introduced != nil
+                      && ($0.kind != .member || code.contains(".\(name)")) }),
+                  let text = entry.introduced else { continue }
+            let version = text.split(separator: ".").compactMap { Int($0) }
+            if best == nil || version.lexicographicallyPrecedes(best!.version) == false && version != best!.version {
+                best = (version, text, [name])
+            } else if version == best!.version {
+                best!.names.insert(name)
+            }
+        }
+        return best.map { IOSRequirement(version: $0.text, apis: Array($0.names.sorted().prefix(3))) }
+    }
+
     /// Every entry, for tests and for counting.
     public var all: [Entry] { entries.values.flatMap { $0 } }
+}
+
+/// The iOS version a block's code needs, from the APIs it uses, and those APIs.
+public struct IOSRequirement: Codable, Hashable, Sendable {
+    /// `16.0`.
+    public var version: String
+    /// The APIs that need it: `NavigationStack`.
+    public var apis: [String]
+
+    public init(version: String, apis: [String]) {
+        self.version = version
+        self.apis = apis
+    }
+
+    /// The newer of two requirements (the first when they need the same version, with both's APIs).
+    public func newest(_ other: IOSRequirement?) -> IOSRequirement {
+        guard let other else { return self }
+        let mine = version.split(separator: ".").compactMap { Int($0) }
+        let theirs = other.version.split(separator: ".").compactMap { Int($0) }
+        if mine == theirs { return IOSRequirement(version: version, apis: Array(Set(apis + other.apis).sorted().prefix(3))) }
+        return mine.lexicographicallyPrecedes(theirs) ? other : self
+    }
 }

@@ -52,6 +52,8 @@ public struct BlockResult: Codable, Hashable, Sendable {
     /// Why it was not checked deeper: set for unverified and skipped blocks, nil for run,
     /// compiled and typechecked ones.
     public var reason: LevelReason?
+    /// The iOS version its verified code needs, from the Apple APIs it uses (`AppleAPICatalog`).
+    public var requires: IOSRequirement?
     /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
     public var kindReason: String
 
@@ -73,7 +75,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, status, firstLine, diagnostics, output
+        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, iOS, status, firstLine, diagnostics, output
     }
 
     /// The framework API the block needs that the interface modules do not declare.
@@ -96,6 +98,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
             try container.encode(reason, forKey: .reasonCode)
         }
         if !missingAPI.isEmpty { try container.encode(missingAPI, forKey: .missingAPI) }
+        if let requires { try container.encode(requires, forKey: .iOS) }
         try container.encode(status, forKey: .status)
         try container.encode(firstLine, forKey: .firstLine)
         try container.encode(diagnostics, forKey: .diagnostics)
@@ -116,6 +119,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
         checked = try container.decodeIfPresent(VerificationLevel.self, forKey: .checked)
             ?? (status == .skipped ? .skipped : VerificationLevel.reached(by: kind))
         reason = try container.decodeIfPresent(LevelReason.self, forKey: .reasonCode)
+        requires = try container.decodeIfPresent(IOSRequirement.self, forKey: .iOS)
         kindReason = ""
     }
 

@@ -139,6 +139,8 @@ public enum Doctests {
         }
         statistics.phaseSeconds = phaseSeconds
 
+        // Apple-only blocks and fragments are checked with SwiftUI (and what it brings).
+        let kindsWithInterfaces: Set<BlockKind> = [.apple, .fragment]
         let results = planned.map { entry in
             let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             let checked = verdict.checked ?? (verdict.status == .skipped ? .skipped : VerificationLevel.reached(by: entry.kind))
@@ -147,9 +149,19 @@ public enum Doctests {
                 ? verdict.unverified ?? LevelReason.notChecked(entry.kind, filteredOut: filteredOut) : nil
             // An unverified block is never passed: it counts among the skipped.
             let status = verdict.status == .passed && checked == .unverified ? .skipped : verdict.status
-            return BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
-                               status: status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
-                               output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
+            var result = BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
+                                     status: status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
+                                     output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
+            // What iOS its code needs: said of verified code only.
+            if status == .passed, [.run, .compiled, .typechecked].contains(checked) {
+                let imports = entry.imports + (kindsWithInterfaces.contains(entry.kind) ? ["SwiftUI"] : [])
+                // The tutorial's own names (`Tab`, AlarmCore's) are not Apple's.
+                let own = namesByTimeline[timelines[entry.block.file] ?? entry.block.file] ?? []
+                result.requires = AppleAPICatalog.shared.requirement(
+                    of: entry.analysis.identifiers.filter { !own.contains($0) && !analyzer.knownNames.contains($0) },
+                    code: entry.block.lines.compiled, in: AppleAPICatalog.frameworks(importing: imports))
+            }
+            return result
         }
         statistics.seconds = Date().timeIntervalSince(start)
         let report = DoctestReport(blocks: results)

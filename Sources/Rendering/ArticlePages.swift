@@ -39,6 +39,11 @@ struct ArticlePages: Sendable {
             values.updatedText = SpanishDate.long(changed)
         }
         if !values.codeLegend.isEmpty { values.codeCheck = checkSentence }
+        if !values.codeLegend.isEmpty, let iOS = body.iOS {
+            let major = iOS.version.hasSuffix(".0") ? String(iOS.version.dropLast(2)) : iOS.version
+            values.codeRequirement = "El código comprobado de este artículo necesita iOS \(major) o posterior: "
+                + SpanishText.list(Array(iOS.apis.prefix(3))) + "."
+        }
         if !values.codeLegend.isEmpty, Self.checksAgainstTCAStandIn(article) {
             values.codeLegendNote = "El código de The Composable Architecture usa su API anterior a la versión 1.0 "
                 + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con una versión propia del proyecto "

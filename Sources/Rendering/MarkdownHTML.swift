@@ -27,6 +27,8 @@ public struct RenderedBody: Sendable {
     public var sections: [TextSection]
     /// The badges drawn on the body's code blocks, for the page's legend.
     public var badges: Set<CodeBlockVerdict.Badge> = []
+    /// The newest iOS version the body's verified code needs, and the APIs that need it.
+    public var iOS: (version: String, apis: [String])? = nil
 }
 
 /// The plain text of a part of an article: from one heading to the next.
@@ -88,7 +90,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         return RenderedBody(html: state.html, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
                             anchors: state.anchors, wordCount: state.words, codeLines: state.codeLines,
                             sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty || !$0.code.isEmpty },
-                            badges: state.badges)
+                            badges: state.badges, iOS: CodeBlockVerdict.newestIOS(state.verdictsDrawn))
     }
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
@@ -128,6 +130,8 @@ public struct MarkdownHTMLRenderer: Sendable {
         var codeLines = 0
         var footnotes = 0
         var badges: Set<CodeBlockVerdict.Badge> = []
+        /// The verdicts of the code blocks drawn, for what iOS the article's code needs.
+        var verdictsDrawn: [CodeBlockVerdict] = []
         var sections = [TextSection(heading: "", anchor: "", text: "")]
         /// While a heading's own words are drawn: they are the section's title, not its text.
         var inHeading = false
@@ -193,7 +197,10 @@ public struct MarkdownHTMLRenderer: Sendable {
                 }
             }
             if let codeBlocks {
-                if let badge = codeBlocks.verdicts[block.id]?.badge { state.badges.insert(badge) }
+                if let verdict = codeBlocks.verdicts[block.id] {
+                    state.badges.insert(verdict.badge)
+                    state.verdictsDrawn.append(verdict)
+                }
                 state.html += codeBlocks.html(block, id: state.pendingID, fileName: state.steps.files[block.id],
                                               changedLines: state.steps.changedLines[block.id] ?? [])
                 state.pendingID = nil

@@ -343,6 +343,8 @@ struct ArticleValues: TemplateValueConvertible {
     var codeLegendNote: String?
     /// With what and when the code was checked: "Código comprobado al generar el sitio el …, con Swift 6.3.1 en Linux (x86_64)."
     var codeCheck: String?
+    /// What iOS the verified code needs: "El código de este artículo necesita iOS 16 o posterior: NavigationStack."
+    var codeRequirement: String?
     /// When the article last changed (git history, else its file), where that is not its date.
     var updatedISO: String?
     var updatedText: String?
@@ -366,6 +368,7 @@ struct ArticleValues: TemplateValueConvertible {
         values["hasCodeLegend"] = .flag(!codeLegend.isEmpty)
         values["codeLegendNote"] = .text(ifAny: codeLegendNote)
         values["codeCheck"] = .text(ifAny: codeCheck)
+        values["codeRequirement"] = .text(ifAny: codeRequirement)
         values["updatedISO"] = .text(ifAny: updatedISO)
         values["updatedText"] = .text(ifAny: updatedText)
         return values.value

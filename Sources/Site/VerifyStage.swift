@@ -86,7 +86,8 @@ public enum VerifyStage {
         case (.passed, .typechecked): badge = .typechecked
         }
         return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
-                                reason: badge == .unverified ? result.reason.map(readerText) : nil)
+                                reason: badge == .unverified ? result.reason.map(readerText) : nil,
+                                iOS: result.requires.map { ($0.version, $0.apis) })
     }
 
     /// Why a block is not verified, in the words the page shows a reader (Spanish).

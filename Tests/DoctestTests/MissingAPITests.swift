@@ -59,6 +59,35 @@ struct MissingAPITests {
         #expect(run.statistics.compilerInvocations < 4, "the blocks shared an invocation")
     }
 
+    /// A verified block says what iOS its code needs, from the Apple APIs it uses; the
+    /// tutorial's own names (AlarmCore's `Tab`, not SwiftUI's) and argument labels do not count.
+    @Test func aVerifiedBlockSaysWhatIOSItsCodeNeeds() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Lista: View {
+              @State private var tab = Tab.alarms
+              var body: some View {
+                NavigationStack { List { Text("a") }.swipeActions { Button("b") {} } }
+              }
+            }
+            ```
+
+            ```swift
+            import UIKit
+
+            let etiqueta = UILabel()
+            ```
+            """, imports: ["AlarmCore"], rename: ["Combine": "OpenCombine"]))
+        #expect(run.report.blocks.map(\.checked) == [.typechecked, .typechecked], "\(run.report.text)")
+        #expect(run.report.blocks[0].requires == IOSRequirement(version: "16.0", apis: ["NavigationStack"]))
+        #expect(run.report.blocks[1].requires?.version == "2.0")
+        let json = try #require(try JSONSerialization.jsonObject(with: run.report.jsonData()) as? [String: Any])
+        let blocks = try #require(json["blocks"] as? [[String: Any]])
+        #expect((blocks[0]["iOS"] as? [String: Any])?["version"] as? String == "16.0")
+    }
+
     @Test func aMisspellingOfAnAPIIsTheAuthorsError() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
