@@ -8,7 +8,9 @@
 enum Batching {
     /// Whether a block may share a module: declarations only, no `@main`, not `compile_fail`.
     static func canShare(_ planned: PlannedBlock) -> Bool {
-        planned.kind == .compile && !planned.analysis.hasTopLevelCode && planned.analysis.runStyle == nil
+        // A block with earlier declarations of its own is checked with them, alone.
+        guard planned.context.isEmpty else { return false }
+        return planned.kind == .compile && !planned.analysis.hasTopLevelCode && planned.analysis.runStyle == nil
             && !planned.analysis.expectsCompileFailure
     }
 

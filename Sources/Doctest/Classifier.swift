@@ -41,6 +41,12 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     var declaredNames: [String] = []
     /// The signatures of the functions it adds to the module (`SyntaxFacts.functionSignatures`).
     var functionSignatures: [String] = []
+    /// The lowercase names it uses that neither it nor the core modules declare (`doble`,
+    /// `contador`): a `fragment` by itself, a program of its chapter when earlier blocks declare them.
+    var freeNames: [String] = []
+    /// Whether it has top-level statements or an `@main` type, and nothing else makes it a
+    /// fragment but its free names: what it is when earlier blocks declare them.
+    var runsWhenItsNamesAreDeclared = false
 }
 
 /// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
@@ -103,7 +109,10 @@ enum Classifier {
                 && !facts.startsWithImplicitMember,
             outline: parsed.isValid ? BlockOutline(parsed, lines: block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false))
                                     : BlockOutline(),
-            boundNames: BoundNames.in(parsed.tree).sorted(), functionSignatures: facts.functionSignatures.sorted())
+            boundNames: BoundNames.in(parsed.tree).sorted(), functionSignatures: facts.functionSignatures.sorted(),
+            freeNames: facts.freeNames.subtracting(knownNames).sorted(),
+            runsWhenItsNamesAreDeclared: kind == .fragment && reason == Self.freeNamesReason(facts.freeNames.subtracting(knownNames))
+                && (facts.hasTopLevelStatements || facts.hasMainAttribute))
     }
 
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,
@@ -131,10 +140,15 @@ enum Classifier {
         if let use = facts.outerContextUse { return (.fragment, use) }
         if facts.startsWithImplicitMember { return (.fragment, "starts with a member ('.'), continuing an expression") }
         let free = facts.freeNames.subtracting(knownNames).sorted()
-        if let name = free.first { return (.fragment, "uses '\(name)', declared by code outside the block") }
+        if !free.isEmpty { return (.fragment, freeNamesReason(Set(free))) }
         if facts.hasTopLevelStatements { return (.run, "a program with top-level code") }
         if facts.hasMainAttribute { return (.run, "has a @main type") }
         return (.compile, "complete declarations")
+    }
+
+    /// The reason of a block that is a fragment for its free names alone.
+    static func freeNamesReason(_ free: Set<String>) -> String {
+        "uses '\(free.sorted().first ?? "")', declared by code outside the block"
     }
 
     /// Why a block needs an Apple-only framework, or nil.

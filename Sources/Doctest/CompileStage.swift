@@ -73,7 +73,8 @@ struct CompileStage: Sendable {
     static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits, sandbox: SandboxMode) -> String {
         var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
                    "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)", entry.textHash,
-                   entry.settings.cacheKeyText, toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint]
+                   entry.settings.cacheKeyText, toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint,
+                   SHA256.hex(entry.context.map(\.contents).joined(separator: "\u{1}"))]
         if entry.kind == .run {
             key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)/\(limits.processLimit)/\(limits.diskLimit)")
             key.append(sandbox.rawValue)

@@ -42,7 +42,11 @@ public enum Doctests {
         let analyzer = BlockAnalyzer(cache: cache, toolchain: toolchain, articles: articles)
         let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
-        let planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
+        var planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
+        // Programs see the declarations their timeline made before them.
+        for (index, files) in TypecheckStage.programContexts(planned, timelines: timelines, coreNames: analyzer.knownNames) {
+            planned[index].context = files
+        }
         let phaseStart = Date()
         var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]
 

@@ -62,7 +62,7 @@ struct Executor: Sendable {
         let isMain = planned.analysis.hasTopLevelCode
         let files = [GeneratedFile(name: isMain ? "main.swift" : "Block.swift",
                                    contents: Harness.source(for: planned.block, settings: planned.settings))]
-            + (planned.analysis.runStyle.map(Harness.entryFiles) ?? [])
+            + (planned.analysis.runStyle.map(Harness.entryFiles) ?? []) + planned.context
         let outcome = await compiler.compile(files, product: .check(perFileImports: false), linkage: toolchain.linkage(for: planned.imports),
                                              parseAsLibrary: !isMain, in: folder)
         return verdict(afterCompiling: planned, outcome)
@@ -85,7 +85,7 @@ struct Executor: Sendable {
         let files = [GeneratedFile(name: parseAsLibrary ? "Block.swift" : "main.swift",
                                    contents: Harness.source(for: planned.block, settings: planned.settings,
                                                             extraImports: Harness.implicitImports(for: style, of: planned)))]
-            + Harness.entryFiles(for: style)
+            + Harness.entryFiles(for: style) + planned.context
         let program = folder.appendingPathComponent("program")
         let outcome = await compiler.compile(files, product: .executable(program), linkage: toolchain.linkage(for: planned.imports),
                                              parseAsLibrary: parseAsLibrary, in: folder)
@@ -102,6 +102,12 @@ struct Executor: Sendable {
         let block = planned.block
         let ownErrors = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
         var diagnostics = ownErrors
+        // Errors only in the earlier declarations it was compiled with: those blocks fail on
+        // their own account, and this one could not be compiled.
+        if !outcome.succeeded, !planned.context.isEmpty, !outcome.timedOut, !ownErrors.contains(where: { $0.severity == .error }),
+           outcome.diagnostics.contains(where: { $0.severity == .error && !$0.file.isEmpty && $0.file != block.file || $0.severity == .error && $0.file == block.file && !block.owns($0) }) {
+            return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, unverified: .dependsOnFailingBlocks)
+        }
         if !outcome.succeeded, !ownErrors.contains(where: { $0.severity == .error }) {
             // A failure outside the block's lines: a linker error, a crash of the compiler, an
             // error in a core module. Say so at the fence.

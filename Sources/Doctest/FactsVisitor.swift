@@ -151,8 +151,9 @@ final class FactsVisitor: SyntaxVisitor {
         let topLevel = isTopLevelOrExtensionMember(node)
         declare(node.name.text, topLevel: topLevel)
         if topLevel {
-            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-            facts.functionSignatures.insert("\(node.name.text)(\(labels))")
+            // Labels and types: Swift overloads by both (`doble(_: Int)`, `doble(_: String)`).
+            let parameters = node.signature.parameterClause.parameters.map { "\($0.firstName.text): \($0.type.trimmedDescription)" }
+            facts.functionSignatures.insert("\(node.name.text)(\(parameters.joined(separator: ", ")))")
         }
         let isTest = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
         if isTest { facts.swiftTests.append(Self.testName(of: node)) }

@@ -11,6 +11,9 @@ struct PlannedBlock: Sendable {
     var reason: String
     /// `block.textHash`, computed once.
     var textHash: String
+    /// For a `compile` or `run` block: the files of the earlier declarations of its timeline
+    /// that it uses and the core modules do not declare (`TypecheckStage.programContexts`).
+    var context: [GeneratedFile] = []
 
     /// The modules the block is compiled against: implicit ones and its own imports.
     var imports: [String] {
@@ -31,10 +34,20 @@ enum Planning {
                 appleTypesByFile[entry.block.file, default: [:]][name] = appleTypesByFile[entry.block.file]?[name] ?? entry.block.line
             }
         }
+        // What the earlier blocks of each article declare at module level, block by block.
+        var declaredBefore: [String: Set<String>] = [:]
         return analyzed.enumerated().map { index, entry in
             var kind = entry.analysis.kind
             var reason = entry.analysis.reason
             let authorChose = !entry.block.attributes.doctestWords.isEmpty
+            defer { if entry.analysis.kind != .apple { declaredBefore[entry.block.file, default: []].formUnion(entry.analysis.moduleNames) } }
+            // A program of its chapter: what it uses, earlier blocks declared (`func doble` two
+            // paragraphs before `print(doble(2))`).
+            if !authorChose, kind == .fragment, entry.analysis.runsWhenItsNamesAreDeclared,
+               Set(entry.analysis.freeNames).isSubset(of: declaredBefore[entry.block.file] ?? []) {
+                kind = .run
+                reason = "a program with top-level code that uses \(entry.analysis.freeNames.joined(separator: ", ")), declared by earlier blocks"
+            }
             if !authorChose, [.run, .compile, .fragment].contains(kind), let appleTypes = appleTypesByFile[entry.block.file] {
                 if let name = entry.analysis.referencedTypes.first(where: { appleTypes[$0] != nil }) {
                     kind = .apple

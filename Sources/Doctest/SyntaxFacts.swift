@@ -31,8 +31,8 @@ struct SyntaxFacts {
     var usesSwiftTesting = false
     /// `@Test` functions as Swift Testing names them in the module: `Suite/name(label:)`.
     var swiftTests: [String] = []
-    /// The signatures of the functions it adds to the module (`saludo(nombre:)`): two of one
-    /// name with different signatures are overloads, not versions of one function.
+    /// The signatures of the functions it adds to the module (`saludo(nombre: String)`): two of
+    /// one name with different labels or parameter types are overloads, not versions of one function.
     var functionSignatures: Set<String> = []
     /// XCTest cases: class name and its `test…` methods (name, isAsync, throws).
     var xcTestCases: [(className: String, methods: [(name: String, isAsync: Bool)])] = []

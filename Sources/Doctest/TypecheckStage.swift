@@ -316,6 +316,45 @@ struct TypecheckStage: Sendable {
             .subtracting(entry.analysis.boundNames).subtracting(["init", "self"])
     }
 
+    /// For each `compile` and `run` block that uses names the core modules do not declare and
+    /// earlier blocks of its timeline do: those declarations' files, oldest first, so that a
+    /// program sees what the article declared before it (`let`/`struct` in one block, used two
+    /// paragraphs later), under the timeline's rules (the latest version of a type, overloads
+    /// added, nothing later). Declarations of Apple-only blocks are left out: a program is built
+    /// for Linux.
+    static func programContexts(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String>) -> [Int: [GeneratedFile]] {
+        var earlier: [String: [ContextUnit]] = [:]
+        var contexts: [Int: [GeneratedFile]] = [:]
+        for entry in planned where entry.kind != .ignore {
+            let timeline = timelines[entry.block.file] ?? entry.block.file
+            let units = (earlier[timeline] ?? []).filter { unit in
+                unit.blocks.allSatisfy { $0.kind != .apple && !$0.imports.contains("SwiftUI") && !$0.imports.contains("UIKit") }
+            }
+            if [.compile, .run].contains(entry.kind), entry.analysis.syntaxErrors.isEmpty, entry.analysis.attributeError == nil, !units.isEmpty {
+                // Only what it could not find otherwise: the names it uses that neither it nor the
+                // core modules declare (a core module's type stays the core module's).
+                let used = Set(entry.analysis.freeNames + entry.analysis.referencedTypes).subtracting(coreNames)
+                guard !used.isEmpty else {
+                    if isDeclarationBlock(entry) { earlier[timeline, default: []].append(ContextUnit.declaring(entry, after: earlier[timeline] ?? [])) }
+                    continue
+                }
+                let context = context(using: used, declaring: Set(entry.analysis.moduleNames), earlier: units,
+                                      code: [entry.block.lines.compiled], ownSignatures: entry.analysis.functionSignatures)
+                if !context.isEmpty {
+                    contexts[entry.index] = context.enumerated().map { offset, unit in
+                        GeneratedFile(name: "Earlier\(offset).swift",
+                                      contents: Harness.source(of: unit.segments, header: "\(unit.host.block.file):\(unit.host.block.line)",
+                                                               settings: unit.host.settings))
+                    }
+                }
+            }
+            if isDeclarationBlock(entry) {
+                earlier[timeline, default: []].append(ContextUnit.declaring(entry, after: earlier[timeline] ?? []))
+            }
+        }
+        return contexts
+    }
+
     /// A block that stands alone: as a file, or — a new declaration of a class that keeps
     /// members of its earlier version it does not show ("sustituye la función bind por esta
     /// otra") — with those members, as later blocks will see it.

@@ -1,0 +1,120 @@
+import Doctest
+import Foundation
+import Markdown
+import Testing
+
+/// A chapter is a playground: `compile` and `run` blocks see the declarations of the earlier
+/// blocks of their article (and series), under the timeline's rules — the latest version of a
+/// type, overloads added, a `compile_fail` step kept to itself.
+struct ProgramTimelineTests {
+    @Test func aProgramSeesTheTypesEarlierBlocksDeclared() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            struct Punto {
+              var x: Int
+              var y: Int
+            }
+            ```
+
+            Dos párrafos después:
+
+            ```swift
+            let p = Punto(x: 1, y: 2)
+            print(p.x + p.y) // Prints "3"
+            ```
+            """))
+        #expect(run.report.blocks.map(\.checked) == [.compiled, .run], "\(run.report.text)")
+        #expect(run.report.blocks.map(\.status) == [.passed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks[1].output == "3\n")
+    }
+
+    @Test func aLaterVersionOfATypeReplacesTheEarlierOneAndOverloadsAdd() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            struct Contador {
+              var valor = 0
+            }
+            ```
+
+            ```swift
+            struct Contador {
+              var valor = 0
+              mutating func sumar() { valor += 1 }
+            }
+            ```
+
+            ```swift
+            func doble(_ x: Int) -> Int { x * 2 }
+            ```
+
+            ```swift
+            func doble(_ x: String) -> String { x + x }
+            ```
+
+            ```swift
+            var c = Contador()
+            c.sumar()
+            print(c.valor, doble(2), doble("ab")) // Prints "1 4 abab"
+            ```
+            """))
+        #expect(run.report.blocks.last?.checked == .run, "\(run.report.text)")
+        #expect(run.report.blocks.last?.status == .passed, "\(run.report.text)")
+    }
+
+    @Test func aCompileFailStepStaysLocalAndAMisspellingStillFails() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            struct Saludo {
+              let texto: String
+            }
+            ```
+
+            Esto no compila:
+
+            ```swift compile_fail
+            let s = Saludo(texto: 42)
+            ```
+
+            ```swift
+            let s = Saludo(texto: "Hola")
+            print(s.texto) // Prints "Hola"
+            ```
+
+            ```swift
+            let t = Saludo(texto: "Adiós")
+            print(t.textoo)
+            ```
+            """))
+        #expect(run.report.blocks.map(\.status) == [.passed, .passed, .passed, .failed], "\(run.report.text)")
+        #expect(run.report.blocks[3].messages.first?.contains(":20:9: error: value of type 'Saludo' has no member 'textoo'") == true,
+                "\(run.report.text)")
+    }
+
+    @Test func aSeriesCarriesDeclarationsToTheProgramsOfItsNextPart() async throws {
+        let first = DoctestArticle(document: MarkdownParser.parse("""
+            ```swift
+            enum Semaforo: String {
+              case rojo, verde
+            }
+            ```
+            """, file: "content/parte-1.md"), series: "Serie")
+        let second = DoctestArticle(document: MarkdownParser.parse("""
+            ```swift
+            print(Semaforo.verde.rawValue) // Prints "verde"
+            ```
+            """, file: "content/parte-2.md"), series: "Serie")
+        let run = try await Doctests.verify([first, second], options: Support.options())
+        #expect(run.report.blocks.map(\.status) == [.passed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks[1].checked == .run)
+    }
+
+    @Test func aProgramThatUsesACoreModulesNameKeepsTheCoreModulesOne() async throws {
+        // The article's own `Tab` is a later step's, not this program's: AlarmCore's is used.
+        let run = try await Support.verifyOverAlarmCore("""
+            ```swift
+            print(Tab.alarms.rawValue) // Prints "alarms"
+            ```
+            """)
+        #expect(run.report.blocks.first?.status == .passed, "\(run.report.text)")
+    }
+}
