@@ -44,8 +44,9 @@ public enum Doctests {
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
         var planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
         // Programs see the declarations their timeline made before them.
-        for (index, files) in TypecheckStage.programContexts(planned, timelines: timelines, coreNames: analyzer.knownNames) {
-            planned[index].context = files
+        for (index, context) in TypecheckStage.programContexts(planned, timelines: timelines, coreNames: analyzer.knownNames) {
+            planned[index].context = context.files
+            planned[index].steps = context.steps
         }
         let phaseStart = Date()
         var phaseSeconds = ["core names": namesRead.timeIntervalSince(start), "classify": phaseStart.timeIntervalSince(namesRead)]

@@ -82,8 +82,14 @@ struct Executor: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let style = planned.analysis.runStyle ?? .topLevel
         let parseAsLibrary = Harness.parsesAsLibrary(style)
+        let own = Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine, text: planned.block.lines.compiled)
+        // The earlier steps it builds on run first; a marker line then tells its own output.
+        let segments = planned.steps.isEmpty ? [own]
+            : planned.steps + [Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine,
+                                               text: #"print("\u{1E}sitegen: the block's own output follows\u{1E}")"#), own]
         let files = [GeneratedFile(name: parseAsLibrary ? "Block.swift" : "main.swift",
-                                   contents: Harness.source(for: planned.block, settings: planned.settings,
+                                   contents: Harness.source(of: segments, header: "\(planned.block.file):\(planned.block.line)",
+                                                            settings: planned.settings,
                                                             extraImports: Harness.implicitImports(for: style, of: planned)))]
             + Harness.entryFiles(for: style) + planned.context
         let program = folder.appendingPathComponent("program")
@@ -92,7 +98,9 @@ struct Executor: Sendable {
         guard outcome.succeeded else { return verdict(afterCompiling: planned, outcome) }
         var runs: [ProgramVerdict.Run] = []
         for testRun in Harness.testRuns(for: style) {
-            runs.append(ProgramVerdict.Run(test: testRun.name, outcome: await sandbox.run(program.path, arguments: testRun.arguments)))
+            var outcome = await sandbox.run(program.path, arguments: testRun.arguments)
+            if !planned.steps.isEmpty { outcome.standardOutput = Self.ownOutput(outcome.standardOutput) }
+            runs.append(ProgramVerdict.Run(test: testRun.name, outcome: outcome))
         }
         return ProgramVerdict.judge(runs, block: planned.block, style: style, limits: sandbox.limits)
     }
@@ -129,6 +137,16 @@ struct Executor: Sendable {
         }
         if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
         return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: !outcome.timedOut)
+    }
+
+    /// The line a program with earlier steps prints before its own lines.
+    static let stepMarker = "\u{1E}sitegen: the block's own output follows\u{1E}"
+
+    /// What a program printed after its earlier steps: the text after the marker line (all of
+    /// it when the program stopped before the marker, so nothing is hidden).
+    static func ownOutput(_ output: String) -> String {
+        guard let range = output.range(of: stepMarker + "\n", options: .backwards) else { return output }
+        return String(output[range.upperBound...])
     }
 
     private func makeFolder() -> URL {

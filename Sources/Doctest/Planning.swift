@@ -14,6 +14,10 @@ struct PlannedBlock: Sendable {
     /// For a `compile` or `run` block: the files of the earlier declarations of its timeline
     /// that it uses and the core modules do not declare (`TypecheckStage.programContexts`).
     var context: [GeneratedFile] = []
+    /// For a `run` block of top-level code: the earlier runnable steps of its timeline that it
+    /// builds on, whole and in order (`var lista = [1]; lista.append(2)` before `print(lista)`),
+    /// which its program runs first; its `// Prints` expect only what its own lines print.
+    var steps: [Harness.Segment] = []
 
     /// The modules the block is compiled against: implicit ones and its own imports.
     var imports: [String] {
@@ -39,6 +43,7 @@ enum Planning {
         return analyzed.enumerated().map { index, entry in
             var kind = entry.analysis.kind
             var reason = entry.analysis.reason
+            var analysis = entry.analysis
             let authorChose = !entry.block.attributes.doctestWords.isEmpty
             defer { if entry.analysis.kind != .apple { declaredBefore[entry.block.file, default: []].formUnion(entry.analysis.moduleNames) } }
             // A program of its chapter: what it uses, earlier blocks declared (`func doble` two
@@ -46,6 +51,7 @@ enum Planning {
             if !authorChose, kind == .fragment, entry.analysis.runsWhenItsNamesAreDeclared,
                Set(entry.analysis.freeNames).isSubset(of: declaredBefore[entry.block.file] ?? []) {
                 kind = .run
+                analysis.runStyle = analysis.runStyle ?? (analysis.hasTopLevelCode ? .topLevel : .mainAttribute)
                 reason = "a program with top-level code that uses \(entry.analysis.freeNames.joined(separator: ", ")), declared by earlier blocks"
             }
             if !authorChose, [.run, .compile, .fragment].contains(kind), let appleTypes = appleTypesByFile[entry.block.file] {
@@ -54,7 +60,7 @@ enum Planning {
                     reason = "uses \(name), declared on an Apple-only type at line \(appleTypes[name]!)"
                 }
             }
-            return PlannedBlock(index: index, block: entry.block, settings: entry.settings, analysis: entry.analysis,
+            return PlannedBlock(index: index, block: entry.block, settings: entry.settings, analysis: analysis,
                                 kind: kind, reason: reason, textHash: entry.textHash)
         }
     }

@@ -322,9 +322,10 @@ struct TypecheckStage: Sendable {
     /// paragraphs later), under the timeline's rules (the latest version of a type, overloads
     /// added, nothing later). Declarations of Apple-only blocks are left out: a program is built
     /// for Linux.
-    static func programContexts(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String>) -> [Int: [GeneratedFile]] {
+    static func programContexts(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String>)
+        -> [Int: (files: [GeneratedFile], steps: [Harness.Segment])] {
         var earlier: [String: [ContextUnit]] = [:]
-        var contexts: [Int: [GeneratedFile]] = [:]
+        var contexts: [Int: (files: [GeneratedFile], steps: [Harness.Segment])] = [:]
         for entry in planned where entry.kind != .ignore {
             let timeline = timelines[entry.block.file] ?? entry.block.file
             let units = (earlier[timeline] ?? []).filter { unit in
@@ -341,11 +342,21 @@ struct TypecheckStage: Sendable {
                 let context = context(using: used, declaring: Set(entry.analysis.moduleNames), earlier: units,
                                       code: [entry.block.lines.compiled], ownSignatures: entry.analysis.functionSignatures)
                 if !context.isEmpty {
-                    contexts[entry.index] = context.enumerated().map { offset, unit in
+                    // A program of top-level code runs the earlier steps it builds on, whole, before
+                    // its own lines; the declarations of the others are files of its module.
+                    let isStep = { (unit: ContextUnit) in
+                        entry.analysis.runStyle == .topLevel && entry.kind == .run && unit.host.kind == .run
+                            && unit.host.analysis.runStyle == .topLevel && unit.splices.isEmpty && unit.removedTypes.isEmpty
+                    }
+                    let files = context.filter { !isStep($0) }.enumerated().map { offset, unit in
                         GeneratedFile(name: "Earlier\(offset).swift",
                                       contents: Harness.source(of: unit.segments, header: "\(unit.host.block.file):\(unit.host.block.line)",
                                                                settings: unit.host.settings))
                     }
+                    let steps = context.filter(isStep).sorted { $0.host.index < $1.host.index }.map { unit in
+                        Harness.Segment(file: unit.host.block.file, line: unit.host.block.firstCodeLine, text: unit.host.block.lines.compiled)
+                    }
+                    contexts[entry.index] = (files, steps)
                 }
             }
             if isDeclarationBlock(entry) {

@@ -28,6 +28,28 @@ struct ProgramTimelineTests {
         #expect(run.report.blocks[1].output == "3\n")
     }
 
+    /// A run block's program is the runnable steps it builds on, in order, then its own lines;
+    /// its `// Prints` expect only its own output.
+    @Test func aProgramRunsTheEarlierStepsItBuildsOnAndComparesOnlyItsOwnOutput() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            var lista = [1]
+            lista.append(2)
+            print("antes") // Prints "antes"
+            ```
+
+            Y luego:
+
+            ```swift
+            lista.append(3)
+            print(lista) // Prints "[1, 2, 3]"
+            ```
+            """))
+        #expect(run.report.blocks.map(\.checked) == [.run, .run], "\(run.report.text)")
+        #expect(run.report.blocks.map(\.status) == [.passed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks[1].output == "[1, 2, 3]\n", "the earlier step's «antes» is not this block's output")
+    }
+
     @Test func aLaterVersionOfATypeReplacesTheEarlierOneAndOverloadsAdd() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
