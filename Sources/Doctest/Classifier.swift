@@ -47,6 +47,8 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     /// Whether it has top-level statements or an `@main` type, and nothing else makes it a
     /// fragment but its free names: what it is when earlier blocks declare them.
     var runsWhenItsNamesAreDeclared = false
+    /// How many `// Prints "…"` (`// Imprime`) comments it holds: output it says it prints.
+    var expectedOutputs = 0
 }
 
 /// Classifies a block with SwiftParser: `apple`, `fragment`, `compile`, `run` or `ignore`.
@@ -112,7 +114,8 @@ enum Classifier {
             boundNames: BoundNames.in(parsed.tree).sorted(), functionSignatures: facts.functionSignatures.sorted(),
             freeNames: facts.freeNames.subtracting(knownNames).sorted(),
             runsWhenItsNamesAreDeclared: kind == .fragment && reason == Self.freeNamesReason(facts.freeNames.subtracting(knownNames))
-                && (facts.hasTopLevelStatements || facts.hasMainAttribute))
+                && (facts.hasTopLevelStatements || facts.hasMainAttribute),
+            expectedOutputs: ExpectedOutput(code: block.lines.compiled).lines.count)
     }
 
     private static func decideKind(attributes: CodeBlockAttributes, parsed: ParsedBlock, facts: SyntaxFacts,

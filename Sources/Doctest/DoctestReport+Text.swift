@@ -15,7 +15,7 @@ extension DoctestReport {
                 let count = results.count { $0.kind == kind }
                 return count == 0 ? nil : "\(kind.rawValue) \(count)"
             }
-            return "\(file): \(Self.totals(results)) (\(kinds.joined(separator: ", ")))"
+            return "\(file): \(Self.totals(results)) (\(kinds.joined(separator: ", ")))" + Self.printsSummary(results)
         }
     }
 
@@ -75,6 +75,21 @@ extension DoctestReport {
             : ["\(Set(articleErrors.map(\.file)).count) article(s) with content errors"]
         return (articleSummaries + unverifiedLines + failureMessages + articleErrors.map(\.text) + [levelsLine] + articles + [totalsLine])
             .joined(separator: "\n") + "\n"
+    }
+
+    /// `; // Prints: 5 found, 3 compared, 2 not (compiled 1, typechecked 1)` — nothing without any.
+    static func printsSummary(_ results: [BlockResult]) -> String {
+        let found = results.reduce(0) { $0 + $1.expectedOutputs }
+        guard found > 0 else { return "" }
+        let compared = results.filter(\.expectedOutputsCompared).reduce(0) { $0 + $1.expectedOutputs }
+        var why: [String: Int] = [:]
+        for block in results where block.expectedOutputs > 0 && !block.expectedOutputsCompared {
+            let reason = block.status == .failed ? "failed" : block.checked == .unverified ? "unverified" : block.checked.rawValue
+            why[reason, default: 0] += block.expectedOutputs
+        }
+        let notCompared = found - compared
+        return "; // Prints: \(found) found, \(compared) compared"
+            + (notCompared == 0 ? "" : ", \(notCompared) not (" + why.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
     }
 
     private static func totals(_ results: [BlockResult]) -> String {

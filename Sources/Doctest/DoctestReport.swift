@@ -54,6 +54,10 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var reason: LevelReason?
     /// The iOS version its verified code needs, from the Apple APIs it uses (`AppleAPICatalog`).
     public var requires: IOSRequirement?
+    /// Its `// Prints "…"` comments, and whether they were compared with what it printed (only
+    /// a block that ran is: `checked == .run`).
+    public var expectedOutputs = 0
+    public var expectedOutputsCompared: Bool { checked == .run && status != .skipped && expectedOutputs > 0 }
     /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
     public var kindReason: String
 
@@ -75,7 +79,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, iOS, status, firstLine, diagnostics, output
+        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, iOS, prints, status, firstLine, diagnostics, output
     }
 
     /// The framework API the block needs that the interface modules do not declare.
@@ -99,6 +103,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
         }
         if !missingAPI.isEmpty { try container.encode(missingAPI, forKey: .missingAPI) }
         if let requires { try container.encode(requires, forKey: .iOS) }
+        if expectedOutputs > 0 { try container.encode(["found": expectedOutputs, "compared": expectedOutputsCompared ? expectedOutputs : 0], forKey: .prints) }
         try container.encode(status, forKey: .status)
         try container.encode(firstLine, forKey: .firstLine)
         try container.encode(diagnostics, forKey: .diagnostics)
@@ -120,6 +125,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
             ?? (status == .skipped ? .skipped : VerificationLevel.reached(by: kind))
         reason = try container.decodeIfPresent(LevelReason.self, forKey: .reasonCode)
         requires = try container.decodeIfPresent(IOSRequirement.self, forKey: .iOS)
+        expectedOutputs = try container.decodeIfPresent([String: Int].self, forKey: .prints)?["found"] ?? 0
         kindReason = ""
     }
 

@@ -157,6 +157,7 @@ public enum Doctests {
             var result = BlockResult(file: entry.block.file, line: entry.block.line, endLine: entry.block.endLine, kind: entry.kind,
                                      status: status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
                                      output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
+            result.expectedOutputs = entry.analysis.expectedOutputs
             // What iOS its code needs: said of verified code only.
             if status == .passed, [.run, .compiled, .typechecked].contains(checked) {
                 let imports = entry.imports + (kindsWithInterfaces.contains(entry.kind) ? ["SwiftUI"] : [])

@@ -50,6 +50,26 @@ struct ProgramTimelineTests {
         #expect(run.report.blocks[1].output == "[1, 2, 3]\n", "the earlier step's «antes» is not this block's output")
     }
 
+    /// The report counts each article's `// Prints`: found, compared, and why the others were not.
+    @Test func theReportCountsThePrintsComparedAndWhyOthersWereNot() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            print(1 + 1) // Prints "2"
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct Boton: View {
+              var body: some View { Button("Hola") { print("hola") } } // Prints "hola"
+            }
+            ```
+            """))
+        #expect(run.report.blocks.map(\.expectedOutputs) == [1, 1])
+        #expect(run.report.articleSummaries.first?.hasSuffix("; // Prints: 2 found, 1 compared, 1 not (typechecked 1)") == true,
+                "\(run.report.articleSummaries)")
+    }
+
     @Test func aLaterVersionOfATypeReplacesTheEarlierOneAndOverloadsAdd() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift

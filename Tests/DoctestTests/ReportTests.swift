@@ -31,7 +31,8 @@ struct ReportTests {
         // The fragment is unverified: among the skipped, never the passed.
         #expect(summary == ["blocks": 4, "passed": 1, "failed": 1, "skipped": 2, "unverified": 1])
         let blocks = try #require(json["blocks"] as? [[String: Any]])
-        #expect(Set(blocks[0].keys) == ["file", "line", "endLine", "kind", "checked", "status", "firstLine", "diagnostics", "output"])
+        #expect(Set(blocks[0].keys) == ["file", "line", "endLine", "kind", "checked", "prints", "status", "firstLine", "diagnostics", "output"])
+        #expect(blocks[0]["prints"] as? [String: Int] == ["found": 1, "compared": 1])
         #expect(Set(blocks[1].keys) == ["file", "line", "endLine", "kind", "checked", "reason", "reasonCode", "status", "firstLine", "diagnostics", "output"])
         #expect(blocks.map { $0["kind"] as? String } == ["run", "ignore", "fragment", "compile"])
         #expect(blocks.map { $0["checked"] as? String } == ["run", "skipped", "unverified", "compiled"])
@@ -50,7 +51,7 @@ struct ReportTests {
     @Test func theTextEndsWithTheTotals() async throws {
         let run = try await Support.verify(Support.article(Self.markdown))
         #expect(run.report.text == """
-            content/test.md: 1 passed, 1 failed, 2 skipped (run 1, compile 1, fragment 1, ignore 1)
+            content/test.md: 1 passed, 1 failed, 2 skipped (run 1, compile 1, fragment 1, ignore 1); // Prints: 1 found, 1 compared
             content/test.md:9: unverified: a fragment that needs code the article does not show before it
             content/test.md:14:14: error: cannot convert value of type 'String' to specified type 'Int'
             levels: run 1, compiled 0, typechecked 0, unverified 1 (needs surrounding code 1), skipped 1 (ignore 1); failed 1
