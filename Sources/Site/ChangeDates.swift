@@ -1,4 +1,5 @@
 import Content
+import Diagnostics
 import Files
 import Foundation
 import FrontMatter
@@ -10,6 +11,9 @@ enum ChangeDates {
     /// By source path (`content/x.md`).
     static func lastChanged(of articles: [Article], contentDirectory: String, sourceDate: Date?) -> [String: PostDate] {
         let folder = URL(fileURLWithPath: contentDirectory)
+        // A shallow clone knows one commit: every file would get its date (and the checkout's
+        // file times are all one time too). No dates, rather than wrong ones; the build warns.
+        if isShallowClone(folder) { return [:] }
         let prefix = contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/"
         let committed = commitDates(in: folder)
         var dates: [String: PostDate] = [:]
@@ -40,6 +44,20 @@ enum ChangeDates {
             }
         }
         return dates
+    }
+
+    /// Whether `folder` is in a shallow git clone (`git clone --depth 1`, a CI checkout).
+    static func isShallowClone(_ folder: URL) -> Bool {
+        git(["rev-parse", "--is-shallow-repository"], in: folder)?.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+    }
+
+    /// The build's warning for a content folder in a shallow clone, or nil.
+    static func shallowCloneWarning(contentDirectory: String) -> Diagnostic? {
+        guard isShallowClone(URL(fileURLWithPath: contentDirectory)) else { return nil }
+        return Diagnostic(.warning, "the content folder is in a shallow git clone, so when each article last changed is unknown: "
+                          + "pages show no «Actualizado» date and the feed uses each article's own date "
+                          + "(fetch the whole history: git fetch --unshallow, or actions/checkout with fetch-depth: 0)",
+                          at: SourceLocation(file: contentDirectory, line: 0))
     }
 
     /// git's output, or nil when git is missing or fails (not a repository).

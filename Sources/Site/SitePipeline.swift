@@ -161,7 +161,9 @@ public enum SitePipeline {
         cache?.lastRender = BuildCache.LastRender(renderer: rendered.renderer, articles: rendered.articles, output: output.path,
                                                   pages: links, paths: Set(site.map(\.path)),
                                                   basePath: OutputCheck.basePath(of: content.site.baseURL))
-        let summary = BuildSummary(articles: content.articles.count, files: site.count, warnings: content.warnings + verified.warnings,
+        let summary = BuildSummary(articles: content.articles.count, files: site.count,
+                                   warnings: content.warnings + verified.warnings
+                                       + [ChangeDates.shallowCloneWarning(contentDirectory: options.contentDirectory)].compactMap { $0 },
                                    seconds: Date().timeIntervalSince(start), reusedArticles: cache?.articles.reused ?? 0,
                                    keptPages: rendered.site.reusedArticles.count, doctests: verified.report)
         if !options.freesMemory { KeptUntilExit.keep([files, content, rendered, incremental, previous as Any]) }

@@ -49,6 +49,30 @@ struct ChangeDatesTests {
         #expect(feed.first("updated")?.text == "2025-01-02T00:00:00Z")
     }
 
+    /// A depth-1 clone knows one commit: a build from it warns and stamps no article with
+    /// that commit's date (the feed keeps each article's own date).
+    @Test func aShallowCloneWarnsAndStampsNoArticleWithItsOneCommit() async throws {
+        let site = try CLITests.project(["uno.md": Self.article, "dos.md": Self.article.replacingOccurrences(of: "2023-10-07", with: "2023-11-20")])
+        try Self.git(["init", "-q"], in: site.root.url)
+        try Self.git(["add", "content"], in: site.root.url)
+        try Self.git(["commit", "-q", "-m", "Uno"], in: site.root.url, date: "2024-01-01T10:00:00Z")
+        try site.writeContent("dos.md", Self.article.replacingOccurrences(of: "2023-10-07", with: "2023-11-20") + "Más.\n")
+        try Self.git(["commit", "-q", "-am", "Dos"], in: site.root.url, date: "2024-06-01T10:00:00Z")
+        let clone = site.root.url.deletingLastPathComponent().appendingPathComponent(site.root.url.lastPathComponent + "-clone")
+        defer { try? FileManager.default.removeItem(at: clone) }
+        try Self.git(["clone", "-q", "--depth", "1", "file://" + site.root.url.path, clone.path], in: site.root.url)
+        let run = try await SitegenProcess.run(["build", "--no-verify"], in: clone)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("warning: the content folder is in a shallow git clone"), "\(run.standardError)")
+        for name in ["uno", "dos"] {
+            let page = try String(contentsOf: clone.appendingPathComponent("public/\(name)/index.html"), encoding: .utf8)
+            #expect(!page.contains("Actualizado"), "\(name): a shallow clone's one commit is no article's change")
+        }
+        let feed = try XMLTree(parsing: Data(contentsOf: clone.appendingPathComponent("public/feed.xml")))
+        let updated: [String] = feed.all("entry").compactMap { $0.first("updated")?.text }
+        #expect(!updated.contains("2024-06-01T10:00:00Z"), "\(updated)")
+    }
+
     @Test func aNoticeStandsAboveTheArticle() async throws {
         let site = try CLITests.project([
             "aviso.md": "---\ntitle: Con aviso\nnotice: \"Esta serie usa una API <antigua>.\"\n---\nTexto.\n",
