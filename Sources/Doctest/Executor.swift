@@ -139,6 +139,59 @@ struct Executor: Sendable {
         return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: !outcome.timedOut)
     }
 
+    /// Runs an article's programs of top-level code as one program, the way rustdoc merges
+    /// doctests: each block's lines in order, each after a marker line that names it, one
+    /// compiler invocation and one process for all. Each block's output is what its lines printed
+    /// between its marker and the next, judged as its own program's would be. Returns nil when
+    /// the merged program does not compile or does not exit cleanly (two blocks declaring one
+    /// name, a crash): then each block runs as its own program, so an error lands on its block.
+    func runTogether(_ blocks: [PlannedBlock]) async -> [BlockVerdict]? {
+        guard sandbox.refusal == nil, let first = blocks.first else { return nil }
+        let folder = makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var segments: [Harness.Segment] = []
+        for (offset, planned) in blocks.enumerated() {
+            segments.append(Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine,
+                                            text: "print(\"\\u{1E}sitegen: block \(offset)\\u{1E}\")"))
+            segments.append(Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine, text: planned.block.lines.compiled))
+        }
+        var context: [GeneratedFile] = []
+        for file in blocks.flatMap(\.context) where !context.contains(where: { $0.contents == file.contents }) {
+            context.append(GeneratedFile(name: "Earlier\(context.count).swift", contents: file.contents))
+        }
+        let files = [GeneratedFile(name: "main.swift", contents: Harness.source(of: segments, header: "\(first.block.file):\(first.block.line)",
+                                                                              settings: first.settings))] + context
+        let program = folder.appendingPathComponent("program")
+        let outcome = await compiler.compile(files, product: .executable(program), linkage: toolchain.linkage(for: blocks.flatMap(\.imports)),
+                                             parseAsLibrary: false, in: folder)
+        guard outcome.succeeded else { return nil }
+        let process = await sandbox.run(program.path, arguments: [])
+        guard process.termination == .exited(0) else { return nil }
+        let sections = Self.sections(of: process.standardOutput, count: blocks.count)
+        guard sections.count == blocks.count else { return nil }
+        return zip(blocks, sections).map { planned, output in
+            var own = process
+            own.standardOutput = output
+            own.standardError = ""
+            return ProgramVerdict.judge(own, block: planned.block, style: .topLevel, limits: sandbox.limits)
+        }
+    }
+
+    /// The output of each of `count` merged blocks: the text after each block's marker line.
+    static func sections(of output: String, count: Int) -> [String] {
+        var sections: [String] = []
+        var rest = Substring(output)
+        for offset in 0..<count {
+            let marker = "\u{1E}sitegen: block \(offset)\u{1E}\n"
+            guard let start = rest.range(of: marker) else { return sections }
+            if offset > 0 { sections[offset - 1] = String(rest[..<start.lowerBound]) }
+            sections.append("")
+            rest = rest[start.upperBound...]
+        }
+        if !sections.isEmpty { sections[sections.count - 1] = String(rest) }
+        return sections
+    }
+
     /// The line a program with earlier steps prints before its own lines.
     static let stepMarker = "\u{1E}sitegen: the block's own output follows\u{1E}"
 

@@ -70,6 +70,56 @@ struct ProgramTimelineTests {
                 "\(run.report.articleSummaries)")
     }
 
+    /// An article's programs run as one, as rustdoc merges doctests: one compiler invocation,
+    /// each block's output cut at its marker; a wrong `// Prints` lands on its own block.
+    @Test func anArticlesProgramsRunAsOneAndEachIsJudgedOnItsOwnOutput() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let a = 1
+            print(a) // Prints "1"
+            ```
+
+            ```swift
+            let b = a + 1
+            print(b) // Prints "3"
+            ```
+
+            ```swift
+            let c = b + 1
+            print(c) // Prints "3"
+            ```
+            """))
+        #expect(run.report.blocks.map(\.status) == [.passed, .failed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks[1].messages.first?.contains(":8:10: error: expected output \"3\" but the program printed \"2\"") == true,
+                "\(run.report.text)")
+        #expect(run.report.blocks.map(\.output) == ["1\n", "2\n", "3\n"])
+        #expect(run.statistics.compilerInvocations == 1, "one program for the article")
+    }
+
+    /// A merged program that cannot stand (two steps declare one name, one crashes) gives way to
+    /// one program per block, so the failure lands on its own block.
+    @Test func aMergedProgramThatFailsGivesWayToOneProgramPerBlock() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let x = 1
+            print(x) // Prints "1"
+            ```
+
+            ```swift
+            let y = [Int]()
+            print(y[3])
+            ```
+
+            ```swift
+            let x = 2
+            print(x) // Prints "2"
+            ```
+            """))
+        #expect(run.report.blocks.map(\.status) == [.passed, .failed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks[1].messages.first?.contains("crashed") == true, "\(run.report.text)")
+        #expect(run.statistics.compilerInvocations == 4, "the merged program, then each block's own")
+    }
+
     @Test func aLaterVersionOfATypeReplacesTheEarlierOneAndOverloadsAdd() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
