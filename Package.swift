@@ -111,6 +111,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: [
             "UIKit",
             .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         ], path: "Sources/AppleInterfaces/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "ComposableArchitectureViews", dependencies: ["SwiftUI", "ItemsCore"],
                 path: "Sources/AppleInterfaces/ComposableArchitectureViews",

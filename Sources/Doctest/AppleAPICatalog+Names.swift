@@ -193,6 +193,7 @@ extension AppleAPICatalog {
         dataTaskPublisher	member	13.0
         DataTaskPublisher	type	13.0
         KeyValueObservingPublisher	type	13.0
+        CombineLatest3	type	13.0
         """#,
         "SwiftUI": #"""
         # SwiftUI names in Apple's iOS 17 SDK — catalog draft

@@ -9,5 +9,9 @@
 // OpenCombine on Linux, the same module AlarmCore re-exports, so the two never clash.
 @_exported import Foundation
 @_exported import OpenCombine
+// Combine's Foundation and Dispatch side, as Apple's Combine has it: `DispatchQueue` and
+// `RunLoop` as schedulers (`.receive(on: DispatchQueue.main)`), `Timer.publish(every:on:in:)`.
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation
 @_exported import Observation
 @_exported import UIKit

@@ -1,0 +1,29 @@
+// The everyday Combine operators and publishers, as Apple's documentation lists them.
+import SwiftUI
+let s = PassthroughSubject<Int, Never>()
+let t = PassthroughSubject<Int, Never>()
+let u = PassthroughSubject<String, Never>()
+_ = s.zip(t)
+_ = s.merge(with: t)
+_ = s.combineLatest(t)
+_ = s.combineLatest(t, u)
+_ = s.map { Just($0) }.switchToLatest()
+_ = s.flatMap { Just($0) }
+_ = s.throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true)
+_ = s.delay(for: .seconds(1), scheduler: DispatchQueue.main)
+_ = s.collect()
+_ = s.scan(0, +)
+_ = s.compactMap { $0 }
+_ = s.prefix(3)
+_ = s.dropFirst()
+_ = s.handleEvents(receiveOutput: { _ in })
+_ = s.share()
+_ = Future<Int, Never> { $0(.success(1)) }
+_ = Deferred { Just(1) }
+_ = Empty<Int, Never>()
+_ = Fail<Int, Error>(error: URLError(.badURL))
+_ = s.eraseToAnyPublisher()
+_ = NotificationCenter.default.publisher(for: .init("x"))
+_ = s.first()
+_ = s.filter { $0 > 1 }.removeDuplicates().debounce(for: 0.3, scheduler: DispatchQueue.main)
+_ = s.values
