@@ -74,8 +74,8 @@ struct CompileStage: Sendable {
         var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
                    "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)", entry.textHash,
                    entry.settings.cacheKeyText, toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint,
-                   SHA256.hex((entry.context.map(\.contents) + entry.steps.map { "\($0.file):\($0.line)\u{2}\($0.text)" })
-                                .joined(separator: "\u{1}"))]
+                   // The earlier steps by their code, not their place: lines added above them move them.
+                   SHA256.hex((entry.context.map(\.contents) + entry.steps.map(\.text)).joined(separator: "\u{1}"))]
         if entry.kind == .run {
             key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)/\(limits.processLimit)/\(limits.diskLimit)")
             key.append(sandbox.rawValue)
