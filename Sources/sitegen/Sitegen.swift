@@ -14,7 +14,8 @@ struct Sitegen: AsyncParsableCommand {
         public/. Errors name the file and line (content/x.md:12: ...) and leave public/ \
         as it was.
 
-        Exit codes: 0 success, 1 errors in the content or a failing code block, \
+        Exit codes: 0 success, 1 errors in the content (build) or a failing code block \
+        (test: a build still writes the site, with the block's «Falla» badge and a warning), \
         2 wrong usage or unreadable input.
         """,
         subcommands: Commands.all,
