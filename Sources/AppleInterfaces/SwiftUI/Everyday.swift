@@ -405,3 +405,108 @@ extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
         where K.Value: Equatable { self }
 }
+
+// MARK: Geometry, progress, materials, overlays
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:)
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {}
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)-9wnnm
+    public init(_ titleKey: LocalizedStringKey) {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:value:total:)-8kpsf
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {}
+}
+
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-5yzo5
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {}
+}
+
+/// A background material type.
+/// https://developer.apple.com/documentation/swiftui/material
+public struct Material: ShapeStyle {
+    private let id: Int
+    /// https://developer.apple.com/documentation/swiftui/material/ultrathin
+    public static let ultraThin = Material(id: 0)
+    /// https://developer.apple.com/documentation/swiftui/material/thin
+    public static let thin = Material(id: 1)
+    /// https://developer.apple.com/documentation/swiftui/material/regular
+    public static let regular = Material(id: 2)
+    /// https://developer.apple.com/documentation/swiftui/material/thick
+    public static let thick = Material(id: 3)
+    /// https://developer.apple.com/documentation/swiftui/material/ultrathick
+    public static let ultraThick = Material(id: 4)
+    /// https://developer.apple.com/documentation/swiftui/material/bar
+    public static let bar = Material(id: 5)
+}
+
+extension ShapeStyle where Self == Material {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/ultrathinmaterial
+    public static var ultraThinMaterial: Material { .ultraThin }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/thinmaterial
+    public static var thinMaterial: Material { .thin }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+    public static var regularMaterial: Material { .regular }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/thickmaterial
+    public static var thickMaterial: Material { .thick }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/ultrathickmaterial
+    public static var ultraThickMaterial: Material { .ultraThick }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/bar
+    public static var bar: Material { .bar }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(_:alignment:)
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(_:in:fillstyle:)
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { self }
+}
+
+/// A shape style that maps to one of the numbered content styles.
+/// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
+public struct HierarchicalShapeStyle: ShapeStyle {
+    private let level: Int
+    /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/primary
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/secondary
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/tertiary
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/quaternary
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/primary
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/quaternary
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
