@@ -1123,6 +1123,7 @@ extension AppleAPICatalog {
         ID	type	13.0
         Set	type	13.0
         Wrapper	type	13.0
+        AnyGradient	type	16.0
         """#,
         "UIKit": #"""
         # UIKit names in Apple's iOS 17 SDK — catalog draft (also a few QuartzCore/CALayer members used via UIView.layer)

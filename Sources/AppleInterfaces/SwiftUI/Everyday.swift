@@ -510,3 +510,131 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// https://developer.apple.com/documentation/swiftui/shapestyle/quaternary
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
+
+// MARK: Text input, sizing, images, animations, gestures, empty states
+
+/// https://developer.apple.com/documentation/swiftui/textinputautocapitalization
+public struct TextInputAutocapitalization: Sendable {
+    private let id: Int
+    public static let never = TextInputAutocapitalization(id: 0)
+    public static let words = TextInputAutocapitalization(id: 1)
+    public static let sentences = TextInputAutocapitalization(id: 2)
+    public static let characters = TextInputAutocapitalization(id: 3)
+}
+
+/// https://developer.apple.com/documentation/swiftui/submitlabel
+public struct SubmitLabel: Sendable {
+    private let id: Int
+    public static let done = SubmitLabel(id: 0)
+    public static let go = SubmitLabel(id: 1)
+    public static let send = SubmitLabel(id: 2)
+    public static let join = SubmitLabel(id: 3)
+    public static let route = SubmitLabel(id: 4)
+    public static let search = SubmitLabel(id: 5)
+    public static let `return` = SubmitLabel(id: 6)
+    public static let next = SubmitLabel(id: 7)
+    public static let `continue` = SubmitLabel(id: 8)
+}
+
+extension Image {
+    /// https://developer.apple.com/documentation/swiftui/image/scale
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:)
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+    public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize()
+    public func fixedSize() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/imagescale(_:)
+    public func imageScale(_ scale: Image.Scale) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    public func gesture<T: Gesture>(_ gesture: T) -> some View { self }
+}
+
+extension Animation {
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+}
+
+/// An instance that matches a sequence of events to a gesture.
+/// https://developer.apple.com/documentation/swiftui/gesture
+public protocol Gesture {
+    associatedtype Value
+}
+
+extension Gesture {
+    /// https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable { _ChangedGesture() }
+    /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_changedgesture
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+/// https://developer.apple.com/documentation/swiftui/_endedgesture
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+
+/// A dragging motion that invokes an action as the drag-event sequence changes.
+/// https://developer.apple.com/documentation/swiftui/draggesture
+public struct DragGesture: Gesture {
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+    }
+    /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    public init(minimumDistance: CGFloat = 10) {}
+}
+
+/// A gesture that recognizes one or more taps.
+/// https://developer.apple.com/documentation/swiftui/tapgesture
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    /// https://developer.apple.com/documentation/swiftui/tapgesture/init(count:)
+    public init(count: Int = 1) {}
+}
+
+/// A color gradient derived from a color (iOS 16).
+/// https://developer.apple.com/documentation/swiftui/anygradient
+public struct AnyGradient: ShapeStyle, Hashable {}
+
+extension Color {
+    /// https://developer.apple.com/documentation/swiftui/color/gradient
+    public var gradient: AnyGradient { AnyGradient() }
+}
+
+/// An interface for an empty state (iOS 17).
+/// https://developer.apple.com/documentation/swiftui/contentunavailableview
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4bbzc
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+}
+
+/// A style that reflects the current tint color.
+/// https://developer.apple.com/documentation/swiftui/tintshapestyle
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/tint
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

@@ -63,6 +63,9 @@ extension NavigationLink where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-1m0g8
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+    /// Deprecated since iOS 16, still in the SDK.
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-3m4ep
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
 }
 
 extension NavigationLink where Label == Text, Destination == Never {

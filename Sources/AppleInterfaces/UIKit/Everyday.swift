@@ -140,3 +140,32 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                           point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }
+
+/// A content configuration for a list-based content view.
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/text
+    public var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/secondarytext
+    public var secondaryText: String?
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/image
+    public var image: UIImage?
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/cell()
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/subtitlecell()
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+/// The requirements for an object that provides the configuration for a content view.
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+public protocol UIContentConfiguration {}
+
+extension UITableViewCell {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    public var contentConfiguration: UIContentConfiguration? {
+        get { nil }
+        set {}
+    }
+}
