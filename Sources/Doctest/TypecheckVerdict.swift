@@ -72,10 +72,10 @@ extension TypecheckStage {
         var causes = own.map { (error: $0, cause: cause(of: $0, in: job, interfaceNames: interfaceNames)) }
         // Where a name is missing for want of context, the types the compiler could not infer
         // around it follow from it.
-        if causes.contains(where: { if case .context = $0.cause { true } else { false } }) {
+        if let missing = causes.lazy.compactMap({ if case .context(let reason) = $0.cause { reason } else { nil } }).first {
             causes = causes.map { entry in
                 guard case .author(false) = entry.cause, entry.error.id.isInferenceFailure else { return entry }
-                return (entry.error, .context(.declaredInAnotherStep(names: [])))
+                return (entry.error, .context(missing))
             }
         }
         // A block that uses what only a later step, or one marked `ignore`, declares: the
