@@ -73,8 +73,11 @@ public enum Doctests {
         // Apple-only blocks and fragments that passed their syntax check go on to be type-checked.
         let canTypecheck = toolchain.map(TypecheckStage.isAvailable) == true
         let planStart = Date()
+        // Every name each timeline declares: for the checks' judgements and the iOS each block needs.
+        let namesByTimeline = TypecheckStage.namesByTimeline(planned, timelines: timelines)
         let typecheckJobs = canTypecheck
-            ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames).filter { verdicts[$0.block.index]?.status == .passed } : []
+            ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames, namesByTimeline: namesByTimeline)
+                .filter { verdicts[$0.block.index]?.status == .passed } : []
         phaseSeconds["place"] = Date().timeIntervalSince(planStart)
         for job in typecheckJobs { verdicts[job.block.index] = nil }
         if !canTypecheck {
@@ -85,7 +88,6 @@ public enum Doctests {
         let typecheckIndexes = Set(typecheckJobs.map(\.block.index))
         // A place the author named (`in=Type`) that no earlier block declares: say so, rather
         // than call the block a fragment that needs its surrounding code.
-        let namesByTimeline = TypecheckStage.namesByTimeline(planned, timelines: timelines)
         for entry in planned where canTypecheck && !typecheckIndexes.contains(entry.index) && verdicts[entry.index]?.status == .passed {
             if let type = entry.block.attributes.placement, TypecheckStage.isCandidate(entry) {
                 verdicts[entry.index]?.unverified = .placementNotFound(type: type)

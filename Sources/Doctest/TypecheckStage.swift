@@ -135,12 +135,14 @@ struct TypecheckStage: Sendable {
     }
 
     /// The jobs for `planned` (in reading order), with each candidate's placement and context.
-    static func jobs(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String> = []) -> [Job] {
+    /// - Parameter namesByTimeline: `namesByTimeline(_:timelines:)`, when the caller has it already.
+    static func jobs(_ planned: [PlannedBlock], timelines: [String: String], coreNames: Set<String> = [],
+                     namesByTimeline: [String: Set<String>]? = nil) -> [Job] {
         var earlier: [String: [ContextUnit]] = [:]
         // By timeline: what each block declares as a step (a fragment's members count), and
         // every name the timeline declares, members of its types included.
         var declared: [String: [(index: Int, names: Set<String>)]] = [:]
-        var timelineNames: [String: Set<String>] = [:]
+        let timelineNames = namesByTimeline ?? Self.namesByTimeline(planned, timelines: timelines)
         // By timeline: what each checked step declares at module level and as members, and
         // what the steps marked `ignore` declare.
         var steps: [String: [(index: Int, names: Set<String>)]] = [:]
@@ -159,20 +161,11 @@ struct TypecheckStage: Sendable {
             if entry.kind == .ignore {
                 ignoredNames[timeline, default: []].formUnion(entry.analysis.declaredNames)
             } else {
-                let outline = entry.analysis.outline
-                let members = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
-                steps[timeline, default: []].append((entry.index, Set(entry.analysis.moduleNames + members)))
+                steps[timeline, default: []].append((entry.index, Set(entry.analysis.moduleNames + Self.spelledMembers(of: entry))))
             }
         }
         for entry in planned where entry.kind != .ignore {
-            let timeline = timelines[entry.block.file] ?? entry.block.file
-            let outline = entry.analysis.outline
-            let allMembers = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
-            // What a step declares: its module-level names, its members (a type's new version
-            // or an extension's), and the locals and parameters of its bodies.
-            let names = entry.analysis.moduleNames + allMembers + allMembers.map(Self.memberName) + entry.analysis.boundNames
-            declared[timeline, default: []].append((entry.index, Set(names)))
-            timelineNames[timeline, default: []].formUnion(names)
+            declared[timelines[entry.block.file] ?? entry.block.file, default: []].append((entry.index, Set(Self.stepNames(of: entry))))
         }
         // Declarations an article shows after the block that uses them ("y, finalmente, añade
         // el método addButtonTapped()"): a block may use them when nothing before it declares
@@ -291,12 +284,23 @@ struct TypecheckStage: Sendable {
     static func namesByTimeline(_ planned: [PlannedBlock], timelines: [String: String]) -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
         for entry in planned where entry.kind != .ignore {
-            let outline = entry.analysis.outline
-            let members = (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
-            names[timelines[entry.block.file] ?? entry.block.file, default: []]
-                .formUnion(entry.analysis.moduleNames + members + members.map(memberName) + entry.analysis.boundNames)
+            names[timelines[entry.block.file] ?? entry.block.file, default: []].formUnion(stepNames(of: entry))
         }
         return names
+    }
+
+    /// What a step declares: its module-level names, its members (a type's new version or an
+    /// extension's) as the outline spells them and as code names them, and the locals and
+    /// parameters of its bodies.
+    static func stepNames(of entry: PlannedBlock) -> [String] {
+        let members = spelledMembers(of: entry)
+        return entry.analysis.moduleNames + members + members.map(memberName) + entry.analysis.boundNames
+    }
+
+    /// The members of a block's types and of the members it holds, as the outline spells them.
+    static func spelledMembers(of entry: PlannedBlock) -> [String] {
+        let outline = entry.analysis.outline
+        return (outline.types.flatMap(\.members) + outline.members).flatMap(\.names).map(Placement.spelled)
     }
 
     /// A member as code names it: `add` for `case add` and `add(item:)`.
@@ -331,14 +335,11 @@ struct TypecheckStage: Sendable {
             let units = (earlier[timeline] ?? []).filter { unit in
                 unit.blocks.allSatisfy { $0.kind != .apple && !$0.imports.contains("SwiftUI") && !$0.imports.contains("UIKit") }
             }
-            if [.compile, .run].contains(entry.kind), entry.analysis.syntaxErrors.isEmpty, entry.analysis.attributeError == nil, !units.isEmpty {
-                // Only what it could not find otherwise: the names it uses that neither it nor the
-                // core modules declare (a core module's type stays the core module's).
-                let used = Set(entry.analysis.freeNames + entry.analysis.referencedTypes).subtracting(coreNames)
-                guard !used.isEmpty else {
-                    if isDeclarationBlock(entry) { earlier[timeline, default: []].append(ContextUnit.declaring(entry, after: earlier[timeline] ?? [])) }
-                    continue
-                }
+            // Only what it could not find otherwise: the names it uses that neither it nor the
+            // core modules declare (a core module's type stays the core module's).
+            let used = Set(entry.analysis.freeNames + entry.analysis.referencedTypes).subtracting(coreNames)
+            if [.compile, .run].contains(entry.kind), entry.analysis.syntaxErrors.isEmpty, entry.analysis.attributeError == nil,
+               !units.isEmpty, !used.isEmpty {
                 let context = context(using: used, declaring: Set(entry.analysis.moduleNames), earlier: units,
                                       code: [entry.block.lines.compiled], ownSignatures: entry.analysis.functionSignatures)
                 if !context.isEmpty {
