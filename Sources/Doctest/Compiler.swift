@@ -140,7 +140,6 @@ struct Compiler: Sendable {
             "-module-cache-path", moduleCachePath, "-diagnostic-style", "llvm", "-no-color-diagnostics",
             "-suppress-warnings", "-Onone",
         ]
-
         arguments += linkage.compilerArguments
         if parseAsLibrary { arguments.append("-parse-as-library") }
         // The frontend itself when the driver tells how it starts it (whole-module: no primary

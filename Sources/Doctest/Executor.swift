@@ -84,9 +84,7 @@ struct Executor: Sendable {
         let parseAsLibrary = Harness.parsesAsLibrary(style)
         let own = Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine, text: planned.block.lines.compiled)
         // The earlier steps it builds on run first; a marker line then tells its own output.
-        let segments = planned.steps.isEmpty ? [own]
-            : planned.steps + [Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine,
-                                               text: #"print("\u{1E}sitegen: the block's own output follows\u{1E}")"#), own]
+        let segments = planned.steps.isEmpty ? [own] : planned.steps + [Self.printing(Self.stepMarker, at: planned), own]
         let files = [GeneratedFile(name: parseAsLibrary ? "Block.swift" : "main.swift",
                                    contents: Harness.source(of: segments, header: "\(planned.block.file):\(planned.block.line)",
                                                             settings: planned.settings,
@@ -113,7 +111,7 @@ struct Executor: Sendable {
         // Errors only in the earlier declarations it was compiled with: those blocks fail on
         // their own account, and this one could not be compiled.
         if !outcome.succeeded, !planned.context.isEmpty, !outcome.timedOut, !ownErrors.contains(where: { $0.severity == .error }),
-           outcome.diagnostics.contains(where: { $0.severity == .error && !$0.file.isEmpty && $0.file != block.file || $0.severity == .error && $0.file == block.file && !block.owns($0) }) {
+           outcome.diagnostics.contains(where: { $0.severity == .error && !$0.file.isEmpty && !block.owns($0) }) {
             return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, unverified: .dependsOnFailingBlocks)
         }
         if !outcome.succeeded, !ownErrors.contains(where: { $0.severity == .error }) {
@@ -151,8 +149,7 @@ struct Executor: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         var segments: [Harness.Segment] = []
         for (offset, planned) in blocks.enumerated() {
-            segments.append(Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine,
-                                            text: "print(\"\\u{1E}sitegen: block \(offset)\\u{1E}\")"))
+            segments.append(Self.printing(Self.blockMarker(offset), at: planned))
             segments.append(Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine, text: planned.block.lines.compiled))
         }
         var context: [GeneratedFile] = []
@@ -182,8 +179,7 @@ struct Executor: Sendable {
         var sections: [String] = []
         var rest = Substring(output)
         for offset in 0..<count {
-            let marker = "\u{1E}sitegen: block \(offset)\u{1E}\n"
-            guard let start = rest.range(of: marker) else { return sections }
+            guard let start = rest.range(of: blockMarker(offset) + "\n") else { return sections }
             if offset > 0 { sections[offset - 1] = String(rest[..<start.lowerBound]) }
             sections.append("")
             rest = rest[start.upperBound...]
@@ -194,6 +190,14 @@ struct Executor: Sendable {
 
     /// The line a program with earlier steps prints before its own lines.
     static let stepMarker = "\u{1E}sitegen: the block's own output follows\u{1E}"
+
+    /// The line a merged program prints before the lines of its `offset`-th block.
+    static func blockMarker(_ offset: Int) -> String { "\u{1E}sitegen: block \(offset)\u{1E}" }
+
+    /// A statement that prints `marker` (a line of its own), placed at the block's first line.
+    static func printing(_ marker: String, at planned: PlannedBlock) -> Harness.Segment {
+        Harness.Segment(file: planned.block.file, line: planned.block.firstCodeLine, text: "print(\(Harness.stringLiteral(marker)))")
+    }
 
     /// What a program printed after its earlier steps: the text after the marker line (all of
     /// it when the program stopped before the marker, so nothing is hidden).

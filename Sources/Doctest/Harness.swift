@@ -197,7 +197,8 @@ enum Harness {
         return lines.joined(separator: "\n")
     }
 
-    /// A Swift string literal for `text`.
+    /// A Swift string literal for `text`; control characters, which a source file may not hold
+    /// as they are, written as `\u{…}`.
     static func stringLiteral(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
@@ -205,6 +206,8 @@ enum Harness {
             case "\"": literal += "\\\""
             case "\\": literal += "\\\\"
             case "\n": literal += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: literal.unicodeScalars.append(scalar)
             }
         }

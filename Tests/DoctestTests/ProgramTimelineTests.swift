@@ -1,4 +1,4 @@
-import Doctest
+@testable import Doctest
 import Foundation
 import Markdown
 import Testing
@@ -118,6 +118,13 @@ struct ProgramTimelineTests {
         #expect(run.report.blocks.map(\.status) == [.passed, .failed, .passed], "\(run.report.text)")
         #expect(run.report.blocks[1].messages.first?.contains("crashed") == true, "\(run.report.text)")
         #expect(run.statistics.compilerInvocations == 4, "the merged program, then each block's own")
+    }
+
+    /// The marker lines are Swift string literals: control characters, which a source file may
+    /// not hold as they are, are written as escapes (the merged runs above print them back).
+    @Test func aMarkerIsAStringLiteralTheCompilerAccepts() {
+        #expect(Harness.stringLiteral("a\u{1E}b\"\\\n\t") == #""a\u{1E}b\"\\\n\u{9}""#)
+        #expect(Harness.stringLiteral(Executor.blockMarker(2)) == #""\u{1E}sitegen: block 2\u{1E}""#)
     }
 
     @Test func aLaterVersionOfATypeReplacesTheEarlierOneAndOverloadsAdd() async throws {
