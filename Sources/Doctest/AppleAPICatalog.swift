@@ -83,10 +83,10 @@ public struct AppleAPICatalog: Sendable {
                       && ($0.kind != .member || code.contains(".\(name)")) }),
                   let text = entry.introduced else { continue }
             let version = text.split(separator: ".").compactMap { Int($0) }
-            if best == nil || version.lexicographicallyPrecedes(best!.version) == false && version != best!.version {
-                best = (version, text, [name])
-            } else if version == best!.version {
+            if let current = best, current.version == version {
                 best!.names.insert(name)
+            } else if best.map({ $0.version.lexicographicallyPrecedes(version) }) ?? true {
+                best = (version, text, [name])
             }
         }
         return best.map { IOSRequirement(version: $0.text, apis: Array($0.names.sorted().prefix(3))) }
@@ -106,14 +106,5 @@ public struct IOSRequirement: Codable, Hashable, Sendable {
     public init(version: String, apis: [String]) {
         self.version = version
         self.apis = apis
-    }
-
-    /// The newer of two requirements (the first when they need the same version, with both's APIs).
-    public func newest(_ other: IOSRequirement?) -> IOSRequirement {
-        guard let other else { return self }
-        let mine = version.split(separator: ".").compactMap { Int($0) }
-        let theirs = other.version.split(separator: ".").compactMap { Int($0) }
-        if mine == theirs { return IOSRequirement(version: version, apis: Array(Set(apis + other.apis).sorted().prefix(3))) }
-        return mine.lexicographicallyPrecedes(theirs) ? other : self
     }
 }

@@ -41,39 +41,37 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public var output: String?
     /// Why it was not checked deeper (shown with `unverified`), in the reader's words.
     public var reason: String?
-    /// The iOS version its verified code needs (`16.0`) and the APIs that need it.
-    public var iOS: (version: String, apis: [String])?
+    /// The iOS version its verified code needs and the APIs that need it.
+    public var iOS: IOSNeed?
+
+    /// An iOS version (`16.0`) and the APIs that need it (`NavigationStack`).
+    public struct IOSNeed: Hashable, Sendable {
+        public var version: String
+        public var apis: [String]
+
+        public init(version: String, apis: [String]) {
+            self.version = version
+            self.apis = apis
+        }
+    }
 
     /// Creates the value.
-    public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: (version: String, apis: [String])? = nil) {
+    public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil) {
         self.badge = badge
         self.output = output
         self.reason = reason
         self.iOS = iOS
     }
 
-    public static func == (lhs: CodeBlockVerdict, rhs: CodeBlockVerdict) -> Bool {
-        lhs.badge == rhs.badge && lhs.output == rhs.output && lhs.reason == rhs.reason
-            && lhs.iOS?.version == rhs.iOS?.version && lhs.iOS?.apis == rhs.iOS?.apis
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(badge)
-        hasher.combine(output)
-        hasher.combine(reason)
-        hasher.combine(iOS?.version)
-        hasher.combine(iOS?.apis)
-    }
-
     /// The newest of the iOS versions `verdicts` need, with its APIs; nil when none says.
-    public static func newestIOS(_ verdicts: some Sequence<CodeBlockVerdict>) -> (version: String, apis: [String])? {
+    public static func newestIOS(_ verdicts: some Sequence<CodeBlockVerdict>) -> IOSNeed? {
         func number(_ version: String) -> [Int] { version.split(separator: ".").compactMap { Int($0) } }
-        var best: (version: String, apis: [String])?
+        var best: IOSNeed?
         for verdict in verdicts {
             guard let iOS = verdict.iOS else { continue }
             if let current = best, number(current.version) == number(iOS.version) {
-                best = (current.version, Array(Set(current.apis + iOS.apis)).sorted())
-            } else if best == nil || number(best!.version).lexicographicallyPrecedes(number(iOS.version)) {
+                best = IOSNeed(version: current.version, apis: Array(Set(current.apis + iOS.apis)).sorted())
+            } else if best.map({ number($0.version).lexicographicallyPrecedes(number(iOS.version)) }) ?? true {
                 best = iOS
             }
         }

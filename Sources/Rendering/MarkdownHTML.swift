@@ -28,7 +28,7 @@ public struct RenderedBody: Sendable {
     /// The badges drawn on the body's code blocks, for the page's legend.
     public var badges: Set<CodeBlockVerdict.Badge> = []
     /// The newest iOS version the body's verified code needs, and the APIs that need it.
-    public var iOS: (version: String, apis: [String])? = nil
+    public var iOS: CodeBlockVerdict.IOSNeed? = nil
 }
 
 /// The plain text of a part of an article: from one heading to the next.

@@ -87,7 +87,7 @@ public enum VerifyStage {
         }
         return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
                                 reason: badge == .unverified ? result.reason.map(readerText) : nil,
-                                iOS: result.requires.map { ($0.version, $0.apis) })
+                                iOS: result.requires.map { .init(version: $0.version, apis: $0.apis) })
     }
 
     /// Why a block is not verified, in the words the page shows a reader (Spanish).
