@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-48"
+    static let version = "sitegen-typecheck-49"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -234,6 +234,10 @@ struct TypecheckStage: Sendable {
                 let leftOut = units
                     .filter { !seen.contains($0.index) && own.isDisjoint(with: $0.moduleNames) }
                     .flatMap(\.moduleNames)
+                var placement = placement
+                if case .inside(let unit) = placement {
+                    placement = .inside(Self.withoutExtendedMembers(unit, context: context))
+                }
                 var job = Job(block: entry, placement: placement, context: context, declaredElsewhere: elsewhere,
                               redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers))
                 job.timelineNames = timelineNames[timeline] ?? []
@@ -401,12 +405,36 @@ struct TypecheckStage: Sendable {
         return (units, placed)
     }
 
+    /// The methods and properties each extension of `unit`'s host declares, by extended type:
+    /// a new version of those members (see `context(using:declaring:earlier:code:ownSignatures:)`).
+    static func extendedMembers(of unit: ContextUnit) -> [(type: String, names: Set<String>)] {
+        unit.host.analysis.outline.types.filter(\.isExtension).compactMap { type in
+            let names = Set(type.members.flatMap(\.names).filter { !$0.hasPrefix("case ") })
+            return names.isEmpty ? nil : (type.name, names)
+        }
+    }
+
+    /// The unit a block is placed in, without the members that extensions of its context
+    /// declare anew: `func add(item:)` placed in the class by one part and declared again in an
+    /// extension by the next is one method in its newer version, not a redeclaration.
+    static func withoutExtendedMembers(_ unit: ContextUnit, context: [ContextUnit]) -> ContextUnit {
+        var unit = unit
+        for candidate in context {
+            for (type, names) in extendedMembers(of: candidate) {
+                unit = unit.withoutMembers(names, of: type, before: candidate.host.index)
+            }
+        }
+        return unit
+    }
+
     /// The declarations `entry`'s article shows after it whose names nothing before it
     /// declares: what the block may use from the same step.
     static func declarationsAhead(of entry: PlannedBlock, in later: [ContextUnit], after units: [ContextUnit]) -> [ContextUnit] {
         guard later.contains(where: { $0.index > entry.index }) else { return [] }
         let declaredBefore = Set(units.flatMap(\.moduleNames))
             .union((units.map(\.host) + [entry]).flatMap { $0.analysis.outline.types.flatMap(\.members).flatMap(\.names) }.map(Placement.spelled))
+            // Members placed in a type since (`in=AlarmsListViewModel`, `func add(item:)`) are declared too.
+            .union(units.flatMap(\.splices).flatMap(\.names).map(Placement.spelled))
         return later.filter {
             $0.index > entry.index && !$0.moduleNames.isEmpty && declaredBefore.isDisjoint(with: $0.moduleNames)
         }
@@ -452,12 +480,10 @@ struct TypecheckStage: Sendable {
         // Methods a later extension declares anew (`extension AlarmsListViewModel { func
         // add(item:) … }` after the class had one) replace the earlier ones.
         for (extending, candidate) in latest.enumerated() {
-            for type in candidate.host.analysis.outline.types where type.isExtension {
-                let names = Set(type.members.flatMap(\.names).filter { !$0.hasPrefix("case ") })
-                guard !names.isEmpty else { continue }
-                let outer = String(type.name.prefix { $0 != "." })
+            for (type, names) in Self.extendedMembers(of: candidate) {
+                let outer = String(type.prefix { $0 != "." })
                 for other in latest.indices where other != extending && latestNames[other].contains(outer) {
-                    latest[other] = latest[other].withoutMembers(names, of: type.name, before: candidate.host.index)
+                    latest[other] = latest[other].withoutMembers(names, of: type, before: candidate.host.index)
                 }
             }
         }

@@ -157,6 +157,55 @@ struct TimelineContextTests {
         #expect(report.blocks[3].status == .passed)
     }
 
+    @Test func aMemberPlacedAfterAnExtensionsNewVersionSeesOneMethod() async throws {
+        // `sumar` placed in the class, then declared anew by an extension: a member placed in
+        // the class afterwards is checked in the class without the old `sumar` (one method in
+        // its newer version, not an invalid redeclaration that leaves the block unverified).
+        let report = try await verify(Self.model + """
+
+            ```swift in=Contador
+            func sumar(cantidad: Int) { valor += cantidad }
+            ```
+
+            ```swift
+            extension Contador {
+              func sumar(cantidad: Int) { valor += cantidad * 2 }
+            }
+            ```
+
+            ```swift in=Contador
+            var doble: Int { valor * 2 }
+            ```
+            """)
+        #expect(report.blocks[3].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[3].status == .passed)
+    }
+
+    @Test func aLaterExtensionDoesNotRedeclareAMemberPlacedBefore() async throws {
+        // The later extension declares `sumar` anew; the member shown between (in the class,
+        // which has `sumar` placed in it) is checked with that `sumar`, never the later one beside it.
+        let report = try await verify(Self.model + """
+
+            ```swift in=Contador
+            func sumar(cantidad: Int) { valor += cantidad }
+            ```
+
+            Cambiamos el valor inicial:
+
+            ```swift
+            @Published var valor = 1
+            ```
+
+            ```swift
+            extension Contador {
+              func sumar(cantidad: Int) { valor += cantidad * 2 }
+            }
+            ```
+            """)
+        #expect(report.blocks[2].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[2].status == .passed)
+    }
+
     @Test func aClassDeclaredAnewIsCheckedWithTheMembersItKeeps() async throws {
         let report = try await verify("""
             ```swift
