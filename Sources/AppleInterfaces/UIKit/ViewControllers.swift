@@ -40,6 +40,12 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
     open var isModalInPresentation: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem
+    open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting
+    open var isEditing: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)
+    open func setEditing(_ editing: Bool, animated: Bool) {}
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     open func loadView() {}
