@@ -1994,6 +1994,8 @@ extension AppleAPICatalog {
         UIContextMenuActionProvider	type	13.0
         UIContextMenuContentPreviewProvider	type	13.0
         ScrollPosition	type	6.0
+        ScrollDirection	type	6.0
+        interSectionSpacing	member	13.0
         SwipeActionsConfigurationProvider	type	14.0
         DisplayedState	type	14.0
         LayoutDimension	type	14.0

@@ -302,11 +302,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(section: NSCollectionLayoutSection) { super.init() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:configuration:)
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/configuration
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(coder:)
     public required init?(coder: NSCoder) { super.init() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(sectionProvider: { _, _ in nil })
+    }
+}
+
+/// An object that defines scroll direction, section spacing, and headers or footers for the layout.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+@MainActor @preconcurrency
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/interSectionSpacing
+    open var interSectionSpacing: CGFloat = 0
+}
+
+extension UICollectionView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
+    public enum ScrollDirection: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection/vertical
+        case vertical, horizontal
     }
 }
 
@@ -357,6 +382,10 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
 @MainActor @preconcurrency
 open class NSCollectionLayoutDimension: NSObject {
+    /// `init()` and `new` are `NS_UNAVAILABLE` in Apple's header: use the factory methods.
+    @available(*, unavailable)
+    public override init() { fatalError() }
+    init(_interface: Void) { super.init() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
     open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
@@ -371,8 +400,12 @@ open class NSCollectionLayoutDimension: NSObject {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
 @MainActor @preconcurrency
 open class NSCollectionLayoutSize: NSObject {
+    /// `init()` and `new` are `NS_UNAVAILABLE` in Apple's header: use the factory methods.
+    @available(*, unavailable)
+    public override init() { fatalError() }
+    init(_interface: Void) { super.init() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
-    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) { self.init() }
+    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) { self.init(_interface: ()) }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
     open var widthDimension: NSCollectionLayoutDimension { fatalError() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
@@ -383,6 +416,10 @@ open class NSCollectionLayoutSize: NSObject {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
 @MainActor @preconcurrency
 open class NSCollectionLayoutSpacing: NSObject {
+    /// `init()` and `new` are `NS_UNAVAILABLE` in Apple's header: use the factory methods.
+    @available(*, unavailable)
+    public override init() { fatalError() }
+    init(_interface: Void) { super.init() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
     open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
@@ -393,13 +430,24 @@ open class NSCollectionLayoutSpacing: NSObject {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
 @MainActor @preconcurrency
 open class NSCollectionLayoutItem: NSObject {
+    /// `init()` and `new` are `NS_UNAVAILABLE` in Apple's header: use the factory methods.
+    @available(*, unavailable)
+    public override init() { fatalError() }
+    init(_interface: Void) { super.init() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
-    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init() }
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(_interface: ()) }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:supplementaryitems:)
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) { self.init(_interface: ()) }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
     open var layoutSize: NSCollectionLayoutSize { fatalError() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 }
+
+/// An object used to add an extra visual decoration to an item in a collection view.
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+@MainActor @preconcurrency
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {}
 
 /// A container for a set of items that lays out the items along a path.
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
@@ -431,11 +479,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
 @MainActor @preconcurrency
 open class NSCollectionLayoutSection: NSObject {
+    /// `init()` and `new` are `NS_UNAVAILABLE` in Apple's header: use the factory methods.
+    @available(*, unavailable)
+    public override init() { fatalError() }
+    init(_interface: Void) { super.init() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
-    public convenience init(group: NSCollectionLayoutGroup) { self.init() }
+    public convenience init(group: NSCollectionLayoutGroup) { self.init(_interface: ()) }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
     public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { NSCollectionLayoutSection() }
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
