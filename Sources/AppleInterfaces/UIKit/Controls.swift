@@ -14,8 +14,23 @@ open class UIAction: UIMenuElement {
     ) {
         self.init()
     }
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:subtitle:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    public convenience init(
+        title: String = "",
+        subtitle: String? = nil,
+        image: UIImage? = nil,
+        identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
+        self.init()
+    }
     /// https://developer.apple.com/documentation/uikit/uiaction/title
     open var title: String = ""
+    /// https://developer.apple.com/documentation/uikit/uiaction/subtitle
+    open var subtitle: String?
     /// https://developer.apple.com/documentation/uikit/uiaction/image
     open var image: UIImage?
     /// https://developer.apple.com/documentation/uikit/uiaction/attributes
