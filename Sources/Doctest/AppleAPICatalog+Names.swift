@@ -1987,6 +1987,50 @@ extension AppleAPICatalog {
         LargeTitleDisplayMode	type	11.0
         UIBarItem	type	2.0
         UITabBarDelegate	type	2.0
+        # Collection views, menus, symbol images and table editing (declared with the fidelity corpora)
+        NSCollectionLayoutContainer	type	13.0
+        UICollectionLayoutSectionOrthogonalScrollingBehavior	type	13.0
+        UICollectionViewCompositionalLayoutSectionProvider	type	13.0
+        UIContextMenuActionProvider	type	13.0
+        UIContextMenuContentPreviewProvider	type	13.0
+        ScrollPosition	type	6.0
+        ScrollDirection	type	6.0
+        interSectionSpacing	member	13.0
+        SwipeActionsConfigurationProvider	type	14.0
+        DisplayedState	type	14.0
+        LayoutDimension	type	14.0
+        DisclosureIndicatorOptions	type	14.0
+        CheckmarkOptions	type	14.0
+        EditingStyle	type	2.0
+        Options	type	13.0
+        ElementSize	type	16.0
+        SymbolScale	type	13.0
+        SymbolWeight	type	13.0
+        cellForItem	member	6.0
+        deselectItem	member	6.0
+        setCollectionViewLayout	member	6.0
+        invalidateLayout	member	6.0
+        centeredHorizontally	member	6.0
+        centeredVertically	member	6.0
+        layoutSize	member	13.0
+        widthDimension	member	13.0
+        heightDimension	member	13.0
+        effectiveContentSize	member	13.0
+        continuousGroupLeadingBoundary	member	13.0
+        groupPaging	member	13.0
+        showsSeparators	member	14.0
+        sidebarPlain	member	14.0
+        leadingSwipeActionsConfigurationProvider	member	14.0
+        trailingSwipeActionsConfigurationProvider	member	14.0
+        whenEditing	member	14.0
+        whenNotEditing	member	14.0
+        searchResultsController	member	8.0
+        replacingChildren	member	13.0
+        singleSelection	member	17.0
+        displayAsPalette	member	17.0
+        customView	member	2.0
+        applyingSymbolConfiguration	member	13.0
+        preferredSymbolConfiguration	member	13.0
         """#,
     ]
 }

@@ -32,6 +32,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var label: UIColor { .black }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
     open class var secondaryLabel: UIColor { .gray }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+    open class var systemBlue: UIColor { .blue }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemred
+    open class var systemRed: UIColor { .red }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
+    open class var systemGreen: UIColor { .green }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray
+    open class var systemGray: UIColor { .gray }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+    open class var secondarySystemBackground: UIColor { .white }
 }
 
 /// An object that provides access to the font's characteristics.
@@ -66,4 +76,73 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(systemName name: String) { super.init() }
     /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
     public init?(named name: String) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
+    public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:)
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// https://developer.apple.com/documentation/uikit/uiimage/withrenderingmode(_:)
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
+    /// https://developer.apple.com/documentation/uikit/uiimage/applyingsymbolconfiguration(_:)
+    open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { self }
+    /// https://developer.apple.com/documentation/uikit/uiimage/size
+    open var size: CGSize { .zero }
+
+    /// https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum
+    public enum RenderingMode: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/automatic
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+    /// https://developer.apple.com/documentation/uikit/uiimage/symbolweight
+    public enum SymbolWeight: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolweight/regular
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+    /// https://developer.apple.com/documentation/uikit/uiimage/symbolscale
+    public enum SymbolScale: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolscale/default
+        case `default` = -1, unspecified = 0, small, medium, large
+    }
+
+    /// An object that contains the traits the system uses when selecting the current image variant.
+    /// https://developer.apple.com/documentation/uikit/uiimage/configuration
+    open class Configuration: NSObject, @unchecked Sendable {}
+
+    /// An object that contains the specific font, size, style, and weight attributes to apply to a symbol image.
+    /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration
+    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(pointsize:)
+        public convenience init(pointSize: CGFloat) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(pointsize:weight:)
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(pointsize:weight:scale:)
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(weight:)
+        public convenience init(weight: UIImage.SymbolWeight) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(scale:)
+        public convenience init(scale: UIImage.SymbolScale) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(textstyle:)
+        public convenience init(textStyle: UIFont.TextStyle) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(hierarchicalcolor:)
+        public convenience init(hierarchicalColor: UIColor) { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/applying(_:)-3bujz
+        open func applying(_ configuration: UIImage.SymbolConfiguration?) -> Self { self }
+    }
+}
+
+/// An object that displays a single image or a sequence of animated images in your interface.
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor @preconcurrency
+open class UIImageView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    public init(image: UIImage?) { super.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:highlightedimage:)
+    public init(image: UIImage?, highlightedImage: UIImage?) { super.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(frame:)
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(coder:)
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uiimageview/image
+    open var image: UIImage?
+    /// https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 }

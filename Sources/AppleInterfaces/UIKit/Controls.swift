@@ -14,8 +14,29 @@ open class UIAction: UIMenuElement {
     ) {
         self.init()
     }
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:subtitle:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    public convenience init(
+        title: String = "",
+        subtitle: String? = nil,
+        image: UIImage? = nil,
+        identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
+        self.init()
+    }
     /// https://developer.apple.com/documentation/uikit/uiaction/title
     open var title: String = ""
+    /// https://developer.apple.com/documentation/uikit/uiaction/subtitle
+    open var subtitle: String?
+    /// https://developer.apple.com/documentation/uikit/uiaction/image
+    open var image: UIImage?
+    /// https://developer.apple.com/documentation/uikit/uiaction/attributes
+    open var attributes: UIMenuElement.Attributes = []
+    /// https://developer.apple.com/documentation/uikit/uiaction/state
+    open var state: UIMenuElement.State = .off
     /// https://developer.apple.com/documentation/uikit/uiaction/sender
     open var sender: Any? { nil }
 
@@ -61,8 +82,54 @@ open class UIMenuElement: NSObject {
 /// https://developer.apple.com/documentation/uikit/uimenu
 @MainActor @preconcurrency
 open class UIMenu: UIMenuElement {
+    /// One declaration for the SDK's overloads (`init(title:image:identifier:options:children:)`, iOS 13;
+    /// `subtitle:` from iOS 15; `preferredElementSize:` from iOS 16): every call they accept, it accepts.
     /// https://developer.apple.com/documentation/uikit/uimenu/init(title:subtitle:image:identifier:options:preferredelementsize:children:)
-    public convenience init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) { self.init() }
+    public convenience init(
+        title: String = "",
+        subtitle: String? = nil,
+        image: UIImage? = nil,
+        identifier: UIMenu.Identifier? = nil,
+        options: UIMenu.Options = [],
+        preferredElementSize: UIMenu.ElementSize = .automatic,
+        children: [UIMenuElement] = []
+    ) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uimenu/children
+    open var children: [UIMenuElement] { [] }
+    /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.property
+    open var options: UIMenu.Options { [] }
+    /// https://developer.apple.com/documentation/uikit/uimenu/replacingchildren(_:)
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu { self }
+
+    /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct
+    public struct Options: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct/rawvalue
+        public var rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct/init(rawvalue:)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct/displayinline
+        public static let displayInline = Options(rawValue: 1)
+        /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct/destructive
+        public static let destructive = Options(rawValue: 2)
+        /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct/singleselection
+        public static let singleSelection = Options(rawValue: 32)
+        /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.struct/displayaspalette
+        public static let displayAsPalette = Options(rawValue: 128)
+    }
+    /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct/rawvalue
+        public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct/init(rawvalue:)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct/init(_:)
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uimenu/elementsize
+    public enum ElementSize: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uimenu/elementsize/small
+        case small, medium, large, automatic = -1
+    }
 }
 
 /// The base class for controls, which are visual elements that convey a specific action or

@@ -25,6 +25,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
@@ -93,6 +105,10 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation: Bool = true
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/isactive
     open var isActive: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/hidesnavigationbarduringpresentation
+    open var hidesNavigationBarDuringPresentation: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/searchresultscontroller
+    open var searchResultsController: UIViewController? { nil }
 }
 
 /// A set of methods that let you update search results based on information the user enters into the search bar.
@@ -131,9 +147,14 @@ extension UINavigationItem {
 @MainActor @preconcurrency
 open class UIContextMenuConfiguration: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration/init(identifier:previewprovider:actionprovider:)
-    public convenience init(identifier: NSCopying? = nil, previewProvider: (() -> UIViewController?)? = nil,
-                            actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil) { self.init() }
+    public convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                            actionProvider: UIContextMenuActionProvider? = nil) { self.init() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uicontextmenuactionprovider
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+/// https://developer.apple.com/documentation/uikit/uicontextmenucontentpreviewprovider
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
 extension UITableViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)

@@ -77,6 +77,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
     /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:)
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:constant:)
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
 
 /// A rectangular area that can interact with Auto Layout.

@@ -39,6 +39,18 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
     /// https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow
     open var indexPathForSelectedRow: IndexPath? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uitableview/isediting
+    open var isEditing: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
+    open func setEditing(_ editing: Bool, animated: Bool) {}
 
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int, Sendable {
@@ -60,9 +72,12 @@ open class UITableViewCell: UIView {
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
-    /// UIView's `init(frame:)`, which UITableViewCell inherits from Objective-C.
+    /// UIView's `init(frame:)`, which UITableViewCell inherits from Objective-C. UITableViewCell
+    /// declares its own designated initializers (`init(style:reuseIdentifier:)`, `init(coder:)`),
+    /// so Swift imports the inherited one as a convenience initializer: a subclass cannot call
+    /// `super.init(frame:)` from its designated initializer, nor override it without `convenience`.
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override convenience init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
     open var contentView: UIView { fatalError() }
@@ -94,6 +109,11 @@ open class UITableViewCell: UIView {
         /// https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/none
         case none, singleLine, singleLineEtched
     }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+    public enum EditingStyle: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/none
+        case none, delete, insert
+    }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
     public enum AccessoryType: Int, Sendable {
         /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/none
@@ -112,10 +132,26 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
     func numberOfSections(in tableView: UITableView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 extension UITableViewDataSource {
     /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// Methods for managing selections, configuring section headers and footers, deleting and
@@ -131,6 +167,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
 }
 extension UITableViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
@@ -141,6 +181,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
 }
 
 /// The methods that you use to receive messages from a scroll view. All optional.

@@ -40,6 +40,12 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
     open var isModalInPresentation: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem
+    open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting
+    open var isEditing: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)
+    open func setEditing(_ editing: Bool, animated: Bool) {}
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     open func loadView() {}
@@ -167,6 +173,8 @@ open class UINavigationController: UIViewController {
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
     @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { nil }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
@@ -213,6 +221,22 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(customview:)
+    public convenience init(customView: UIView) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction
+    open var primaryAction: UIAction?
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/menu
+    open var menu: UIMenu?
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview
+    open var customView: UIView?
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property
+    open var style: UIBarButtonItem.Style = .plain
+
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum
+    public enum Style: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/plain
+        case plain, bordered, done
+    }
 
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
     public enum SystemItem: Int, Sendable {
@@ -242,6 +266,8 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction?
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
+    open var textFields: [UITextField]? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
     public enum Style: Int, Sendable {

@@ -46,6 +46,12 @@ open class UIView: UIResponder {
     open var subviews: [UIView] { [] }
     /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiview/tag
+    open var tag: Int = 0
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
@@ -91,6 +97,16 @@ open class UIView: UIResponder {
     open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
     open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+extension UIView {
+    /// Options to specify how a view adjusts its content when its size changes.
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode
+    public enum ContentMode: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiview/contentmode/scaletofill
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+            topLeft, topRight, bottomLeft, bottomRight
+    }
 }
 
 /// A view that displays one or more lines of informational text.
