@@ -38,6 +38,9 @@ struct ContextUnit: Sendable {
         /// statements placed after them continue: they may declare anew a local the method
         /// has (`let alarms` in a new version of that part), and later ones see theirs.
         var scoped = false
+        /// Whether the fragment is a chain of modifiers (`.alert(…)`) placed in a scope: it
+        /// continues an `EmptyView()` that the scope's opening line ends with.
+        var chain = false
     }
 
     /// A type of the unit that code can be placed in: one of the host's, or one declared by a
@@ -78,7 +81,7 @@ struct ContextUnit: Sendable {
     /// goes — not their articles' paths: a renamed article keeps its verdicts.
     var cacheKeyText: String {
         (["\(host.textHash)-\(removedTypes.sorted())\(removedMemberLines)\(withoutStatements ? "-declarations" : "")"]
-            + splices.map { "\($0.fragment.textHash)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")" })
+            + splices.map { "\($0.fragment.textHash)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")\($0.chain ? "." : "")" })
             .joined(separator: "\u{2}")
     }
 
@@ -107,14 +110,15 @@ struct ContextUnit: Sendable {
     /// The unit with `fragment` placed before `beforeLine`, replacing `replacedLines` and the
     /// earlier splices whose names it declares anew.
     func placing(_ fragment: PlannedBlock, before beforeLine: Int, replacing replacedLines: [ClosedRange<Int>],
-                 names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil, scoped: Bool = false) -> ContextUnit {
+                 names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil, scoped: Bool = false,
+                 chain: Bool = false) -> ContextUnit {
         var unit = self
         let targetIndex = target?.index ?? host.index
         unit.splices.removeAll {
             ($0.target ?? host.index) == targetIndex && $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names)
         }
         unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines, names: names,
-                                   guessed: guessed, target: target.map(\.index), scoped: scoped))
+                                   guessed: guessed, target: target.map(\.index), scoped: scoped, chain: chain))
         return unit
     }
 
@@ -188,7 +192,7 @@ struct ContextUnit: Sendable {
     }
 
     /// Host lines left out: those of the removed types and members, and those replaced by splices.
-    private var leftOutLines: [ClosedRange<Int>] {
+    var leftOutLines: [ClosedRange<Int>] {
         host.analysis.outline.types.filter { removedTypes.contains($0.name) && !$0.isExtension }
             .map { $0.firstLine...$0.closingLine } + removedMemberLines
             + splices.filter { ($0.target ?? host.index) == host.index }.flatMap(\.replacedLines)
@@ -225,6 +229,14 @@ struct ContextUnit: Sendable {
                 var scopes = 0
                 for splice in placed {
                     let fence = splice.fragment.block.firstCodeLine - 1
+                    if splice.chain {
+                        // One segment: a `#sourceLocation` line between `EmptyView()` and `.alert(`
+                        // would end the expression.
+                        segments.append(Harness.Segment(file: splice.fragment.block.file, line: fence,
+                                                        text: "do { EmptyView()\n" + splice.fragment.block.lines.compiled))
+                        scopes += 1
+                        continue
+                    }
                     if splice.scoped {
                         segments.append(Harness.Segment(file: splice.fragment.block.file, line: fence, text: "do {"))
                         scopes += 1
@@ -535,5 +547,36 @@ enum Placement: Sendable {
         let mutating = type.isValueType && !type.isView ? "mutating " : ""
         return .wrapped(typeName: type.name, prefix: "extension \(type.name) { \(mutating)func __sitegenSnippet() throws {",
                         suffix: "} }", guessed: guessed)
+    }
+}
+
+extension Placement {
+    /// Where a fragment that uses locals another step declares (`cell.bind(viewModel: item,
+    /// context: self)`, `state.route = …(item.value)`) may go: at the end of the scopes that
+    /// have all of `needed` in scope (`LocalScopes`), in the newest declarations first, the
+    /// inner scope first; at most `tries`. Statements and views go in a `do { }` of their own,
+    /// a chain of modifiers continues an `EmptyView()`; `case` lines and members have other places.
+    static func localScopes(for entry: PlannedBlock, needing needed: Set<String>, in units: [ContextUnit], guessed: Bool,
+                            scopes: (PlannedBlock) -> [LocalScope]) -> [Placement] {
+        guard !needed.isEmpty, [.file, .memberChain].contains(entry.analysis.context), !entry.analysis.outline.hasBodilessFunction,
+              entry.analysis.outline.types.isEmpty, entry.analysis.outline.members.isEmpty else { return [] }
+        let isChain = entry.analysis.context == .memberChain || entry.analysis.outline.startsWithPeriod
+        var found: [Placement] = []
+        for unit in units.reversed() {
+            let leftOut = unit.leftOutLines
+            let blocks = unit.splices.filter { $0.lines == nil }.map(\.fragment).reversed() + [unit.host]
+            for block in blocks where block.index != entry.index {
+                let fitting = scopes(block).filter { scope in
+                    needed.isSubset(of: scope.names)
+                        && (block.index != unit.host.index || !leftOut.contains { $0.contains(scope.beforeLine) })
+                }
+                for scope in fitting.sorted(by: { ($0.depth, $0.beforeLine) > ($1.depth, $1.beforeLine) }) {
+                    found.append(.inside(unit.placing(entry, before: scope.beforeLine, replacing: [], names: [], guessed: guessed,
+                                                      in: block.index == unit.host.index ? nil : block, scoped: true, chain: isChain)))
+                    if found.count == tries { return found }
+                }
+            }
+        }
+        return found
     }
 }

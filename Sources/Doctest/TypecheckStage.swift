@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-49"
+    static let version = "sitegen-typecheck-51"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
@@ -96,6 +96,22 @@ struct TypecheckStage: Sendable {
             }
         }
 
+        /// The lines of the body the block's statements are placed at the end of (a method's,
+        /// a closure's in it), by article file: an error there may hide the block's own, for
+        /// the compiler checks a body as one, and stops at its first failing expression.
+        var placedBody: (file: String, lines: ClosedRange<Int>)? {
+            guard case .inside(let unit) = placement,
+                  let splice = unit.splices.last(where: { $0.fragment.index == block.index && $0.scoped }) else { return nil }
+            let target = unit.blocks.first { $0.index == (splice.target ?? unit.host.index) } ?? unit.host
+            let outline = target.analysis.outline
+            guard let member = (outline.types.flatMap(\.members) + outline.members)
+                .filter({ $0.firstLine <= splice.beforeLine && splice.beforeLine <= $0.lastLine })
+                .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }) else {
+                return (target.block.file, target.block.firstCodeLine...(target.block.firstCodeLine + splice.beforeLine))
+            }
+            return (target.block.file, (target.block.firstCodeLine + member.firstLine - 1)...(target.block.firstCodeLine + member.lastLine - 1))
+        }
+
         /// The declarations of the job's file and of its context.
         private var units: [ContextUnit] {
             if case .inside(let unit) = placement { return [unit] + context }
@@ -164,8 +180,19 @@ struct TypecheckStage: Sendable {
                 steps[timeline, default: []].append((entry.index, Set(entry.analysis.moduleNames + Self.spelledMembers(of: entry))))
             }
         }
+        // By timeline: the locals and parameters its blocks bind, for fragments that use them
+        // (`LocalScopes`); the scopes of each block, found once.
+        var locals: [String: Set<String>] = [:]
         for entry in planned where entry.kind != .ignore {
             declared[timelines[entry.block.file] ?? entry.block.file, default: []].append((entry.index, Set(Self.stepNames(of: entry))))
+            locals[timelines[entry.block.file] ?? entry.block.file, default: []].formUnion(entry.analysis.boundNames)
+        }
+        var scopesByBlock: [Int: [LocalScope]] = [:]
+        func scopes(of block: PlannedBlock) -> [LocalScope] {
+            if let found = scopesByBlock[block.index] { return found }
+            let found = LocalScopes.find(in: block.block.lines.compiled)
+            scopesByBlock[block.index] = found
+            return found
         }
         // Declarations an article shows after the block that uses them ("y, finalmente, añade
         // el método addButtonTapped()"): a block may use them when nothing before it declares
@@ -188,9 +215,21 @@ struct TypecheckStage: Sendable {
             let placedUnits = earlier[timeline] ?? []
             let (units, aheadIndexes) = isCandidate(entry)
                 ? Self.membersAhead(of: entry, in: laterMembers[entry.block.file] ?? [], units: placedUnits) : (placedUnits, [])
-            let placements: [Placement] = !isCandidate(entry) ? []
+            var placements: [Placement] = !isCandidate(entry) ? []
                 : entry.analysis.standsAlone && entry.block.attributes.placement == nil ? [Placement.replacing(entry, in: units) ?? alone(entry, after: units)]
                 : Placement.find(for: entry, in: units)
+            // A fragment that uses locals of another step goes where they are in scope: in
+            // their place, when one of them is nothing but a local (no other place has it);
+            // else after the other places, when those do not type-check.
+            let needed = Set(entry.analysis.freeNames).intersection(locals[timeline] ?? [])
+                .subtracting(entry.analysis.boundNames)
+            if isCandidate(entry), entry.block.attributes.placement == nil, !needed.isEmpty {
+                let declaredNames = (steps[timeline] ?? []).reduce(into: Set<String>()) { $0.formUnion($1.names) }
+                    .union((membersByType[timeline] ?? [:]).values.joined())
+                let onlyLocals = !needed.isSubset(of: declaredNames)
+                let inScope = Placement.localScopes(for: entry, needing: needed, in: units, guessed: !onlyLocals, scopes: scopes)
+                if onlyLocals && !inScope.isEmpty { placements = inScope } else { placements += inScope }
+            }
             // Names declared before, members of types included: a later function named like a
             // member is that member's new version, not a declaration of its own. Only blocks
             // that are type-checked need them.

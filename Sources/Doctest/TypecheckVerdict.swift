@@ -59,8 +59,13 @@ extension TypecheckStage {
             // Swift checks each function body on its own: errors inside the bodies of other
             // members (an old method that no longer fits the type's new version) do not
             // change what the compiler found of the block.
+            // Not the body the block is placed in, though: its error may have hidden the block's.
             let bodies = job.memberBodies
-            if errors.allSatisfy({ error in bodies.contains { $0.file == error.file && $0.lines.contains(error.line) } }) {
+            let placedBody = job.placedBody
+            if errors.allSatisfy({ error in
+                bodies.contains { $0.file == error.file && $0.lines.contains(error.line) }
+                    && !(placedBody.map { $0.file == error.file && $0.lines.contains(error.line) } ?? false)
+            }) {
                 return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
             }
             return unverified(.dependsOnFailingBlocks)
