@@ -153,6 +153,6 @@ let package = Package(
         .testTarget(name: "AppleInterfaceTests", dependencies: [
             "SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews",
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
-        ], exclude: ["Fixtures"]),
+        ], exclude: ["Fixtures", "Fidelity"]),
     ]
 )

@@ -33,3 +33,15 @@ public prefix func / <Root, Value>(
     nonisolated(unsafe) let embed = embed
     return AnyCasePath(unsafe: { embed($0) })
 }
+
+/// Returns the extract function of an enum case with an associated value, written `/Enum.case`
+/// where a function `(Enum) -> Case?` is expected: `CaseLet(state: /AppState.loggedIn, …)`,
+/// `store.scope(state: /AppState.loggedIn, …)`. swift-case-paths 0.x has it, disfavored so
+/// that `/Enum.case` is a case path wherever both fit.
+/// https://pointfreeco.github.io/swift-case-paths/0.9.0/documentation/casepaths/casepath
+@_disfavoredOverload
+public prefix func / <Root, Value>(
+    embed: @escaping (Value) -> Root
+) -> (Root) -> Value? {
+    (/embed).extract(from:)
+}
