@@ -117,13 +117,13 @@ public struct Send<Action> {
 
 extension Effect {
     /// Runs every effect at once; the result finishes when they all have.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/merge(_:)-3al9f
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/merge(_:)
     public static func merge(_ effects: Self...) -> Self {
         .merge(effects)
     }
 
     /// Runs every effect of the sequence at once.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/merge(_:)-4n451
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/merge(_:)
     public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Effect {
         let all = Array(effects)
         switch all.count {
@@ -134,13 +134,13 @@ extension Effect {
     }
 
     /// Runs the effects one after the other, each once the one before has finished.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/concatenate(_:)-3iza9
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/concatenate(_:)
     public static func concatenate(_ effects: Self...) -> Self {
         .concatenate(effects)
     }
 
     /// Runs the effects of the collection one after the other.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/concatenate(_:)-4gba2
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/concatenate(_:)
     public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Effect {
         guard let first = effects.first else { return .none }
         return effects.dropFirst().reduce(first) { sequence, next in
@@ -207,7 +207,7 @@ extension Effect {
     }
 
     /// An effect that does synchronous work when subscribed and never sends a value.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/fireandforget(_:)-4ihpj
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/fireandforget(_:)
     public static func fireAndForget(_ work: @escaping () throws -> Void) -> Self {
         Effect(Deferred { () -> Empty<Output, Failure> in
             try? work()

@@ -20,13 +20,13 @@ public struct Reducer<State, Action, Environment> {
     }
 
     /// Runs the reducers in order on the same state and action, merging their effects.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/combine(_:)-1ern2
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/combine(_:)
     public static func combine(_ reducers: Self...) -> Self {
         .combine(reducers)
     }
 
     /// Runs the reducers of the array in order on the same state and action, merging their effects.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/combine(_:)-994ak
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/combine(_:)
     public static func combine(_ reducers: [Self]) -> Self {
         Self { state, action, environment in
             .merge(reducers.map { $0.reducer(&state, action, environment) })
@@ -40,7 +40,7 @@ public struct Reducer<State, Action, Environment> {
     }
 
     /// Lifts this reducer to a parent domain whose state holds this one's at a key path.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/pullback(state:action:environment:)-2yy3o
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/pullback(state:action:environment:)
     public func pullback<ParentState, ParentAction, ParentEnvironment>(
         state toChildState: WritableKeyPath<ParentState, State>,
         action toChildAction: CasePath<ParentAction, Action>,
@@ -92,7 +92,7 @@ public struct Reducer<State, Action, Environment> {
     }
 
     /// Lifts this reducer to the elements of an identified array in the parent state.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/foreach(state:action:environment:file:fileid:line:)-2ypoa
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/foreach(state:action:environment:file:fileid:line:)
     public func forEach<ParentState, ParentAction, ParentEnvironment, ID>(
         state toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, State>>,
         action toElementAction: CasePath<ParentAction, (ID, Action)>,
@@ -113,7 +113,7 @@ public struct Reducer<State, Action, Environment> {
     }
 
     /// Lifts this reducer to the values of a dictionary in the parent state.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/foreach(state:action:environment:file:fileid:line:)-6mqcs
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/foreach(state:action:environment:file:fileid:line:)
     public func forEach<ParentState, ParentAction, ParentEnvironment, Key>(
         state toDictionaryState: WritableKeyPath<ParentState, [Key: State]>,
         action toKeyedAction: CasePath<ParentAction, (Key, Action)>,

@@ -112,7 +112,7 @@ public final class ViewStore<State, Action>: ObservableObject {
     }
 
     /// A binding that reads `get` of the state and sends `valueToAction` of a new value.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)-65xes
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)
     public func binding<Value>(
         get: @escaping (State) -> Value,
         send valueToAction: @escaping (Value) -> Action
@@ -121,7 +121,7 @@ public final class ViewStore<State, Action>: ObservableObject {
     }
 
     /// A binding that reads `get` of the state and sends `action` whatever the new value.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)-l66r
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)
     public func binding<Value>(
         get: @escaping (State) -> Value,
         send action: Action
@@ -130,7 +130,7 @@ public final class ViewStore<State, Action>: ObservableObject {
     }
 
     /// A binding to the whole state that sends `valueToAction` of a new value.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(send:)-7nwak
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(send:)
     public func binding(
         send valueToAction: @escaping (State) -> Action
     ) -> Binding<State> {
@@ -138,7 +138,7 @@ public final class ViewStore<State, Action>: ObservableObject {
     }
 
     /// A binding to the whole state that sends `action` whatever the new value.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(send:)-705m7
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(send:)
     public func binding(send action: Action) -> Binding<State> {
         binding(send: { _ in action })
     }

@@ -45,7 +45,7 @@ enum CancellationRegistry {
 extension Effect {
     /// Makes the effect cancellable with `Effect.cancel(id:)`; with `cancelInFlight`, starting
     /// it cancels the effects already running with the same id.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancellable(id:cancelinflight:)-499iu
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancellable(id:cancelinflight:)
     public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Self {
         let upstream = self.publisher
         return Effect(Deferred { () -> AnyPublisher<Output, Failure> in
@@ -64,38 +64,38 @@ extension Effect {
     }
 
     /// Makes the effect cancellable with an id that is a type.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancellable(id:cancelinflight:)-17skv
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancellable(id:cancelinflight:)
     public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Self {
         cancellable(id: ObjectIdentifier(id), cancelInFlight: cancelInFlight)
     }
 
     /// An effect that cancels the running effects with this id.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(id:)-iun1
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(id:)
     public static func cancel(id: AnyHashable) -> Self {
         .fireAndForget { CancellationRegistry.cancelAll(CancelToken(id: id)) }
     }
 
     /// An effect that cancels the running effects whose id is this type.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(id:)-6hzsl
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(id:)
     public static func cancel(id: Any.Type) -> Self {
         .cancel(id: ObjectIdentifier(id))
     }
 
     /// An effect that cancels the running effects with any of these ids.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(ids:)-1cqqx
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(ids:)
     public static func cancel(ids: [AnyHashable]) -> Self {
         .merge(ids.map { Effect.cancel(id: $0) })
     }
 
     /// An effect that cancels the running effects whose id is any of these types.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(ids:)-8gan2
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(ids:)
     public static func cancel(ids: [Any.Type]) -> Self {
         .merge(ids.map { Effect.cancel(id: $0) })
     }
 }
 
 /// Runs `operation` as a task that `Task.cancel(id:)` (or `Effect.cancel(id:)`) cancels.
-/// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withtaskcancellation(id:cancelinflight:operation:)-4dtr6
+/// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withtaskcancellation(id:cancelinflight:operation:)
 public func withTaskCancellation<T: Sendable>(
     id: AnyHashable,
     cancelInFlight: Bool = false,
@@ -114,7 +114,7 @@ public func withTaskCancellation<T: Sendable>(
 }
 
 /// Runs `operation` as a task that `Task.cancel(id:)` cancels, with an id that is a type.
-/// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withtaskcancellation(id:cancelinflight:operation:)-5z3m7
+/// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withtaskcancellation(id:cancelinflight:operation:)
 public func withTaskCancellation<T: Sendable>(
     id: Any.Type,
     cancelInFlight: Bool = false,
@@ -125,13 +125,13 @@ public func withTaskCancellation<T: Sendable>(
 
 extension Task where Success == Never, Failure == Never {
     /// Cancels the effects and tasks running with this id.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/cancel(id:)-3r3zq
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/cancel(id:)
     public static func cancel<ID: Hashable & Sendable>(id: ID) async {
         CancellationRegistry.cancelAll(CancelToken(id: id))
     }
 
     /// Cancels the effects and tasks running with an id that is this type.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/cancel(id:)-6ynw1
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/cancel(id:)
     public static func cancel(id: Any.Type) async {
         await cancel(id: ObjectIdentifier(id))
     }

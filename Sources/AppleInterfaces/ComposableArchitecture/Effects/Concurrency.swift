@@ -88,7 +88,7 @@ extension AsyncThrowingStream where Failure == Error {
 
 extension Task where Failure == Never {
     /// Suspends until cancelled, then throws `CancellationError`.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/never()-ba9w
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/never()
     public static func never() async throws -> Success {
         for await element in AsyncStream<Success>.never { return element }
         throw _Concurrency.CancellationError()
@@ -97,7 +97,7 @@ extension Task where Failure == Never {
 
 extension Task where Success == Never, Failure == Never {
     /// Suspends until cancelled, then throws `CancellationError`.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/never()-3tbxt
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/swift/task/never()
     public static func never() async throws {
         for await _ in AsyncStream<Never>.never {}
         throw _Concurrency.CancellationError()
@@ -166,12 +166,12 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
         set { self = newValue }
     }
 
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/uncheckedsendable/subscript(dynamicmember:)-7ob8b
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/uncheckedsendable/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
         value[keyPath: keyPath]
     }
 
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/uncheckedsendable/subscript(dynamicmember:)-5bbj7
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/uncheckedsendable/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Subject {
         get { value[keyPath: keyPath] }
         set { value[keyPath: keyPath] = newValue }

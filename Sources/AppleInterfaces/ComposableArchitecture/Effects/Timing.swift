@@ -3,7 +3,7 @@ import SwiftUI
 
 extension Effect {
     /// Delays the effect until no other effect with the same id started for `dueTime`.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/debounce(id:for:scheduler:options:)-1xdnj
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/debounce(id:for:scheduler:options:)
     public func debounce<S: Scheduler>(
         id: AnyHashable,
         for dueTime: S.SchedulerTimeType.Stride,
@@ -21,7 +21,7 @@ extension Effect {
     }
 
     /// Debounces with an id that is a type.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/debounce(id:for:scheduler:options:)-8x633
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/debounce(id:for:scheduler:options:)
     public func debounce<S: Scheduler>(
         id: Any.Type,
         for dueTime: S.SchedulerTimeType.Stride,
@@ -48,7 +48,7 @@ extension Effect {
     }
 
     /// Lets at most one output of effects with the same id through per `interval`.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/throttle(id:for:scheduler:latest:)-5jfpx
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/throttle(id:for:scheduler:latest:)
     public func throttle<S: Scheduler>(
         id: AnyHashable,
         for interval: S.SchedulerTimeType.Stride,
@@ -60,7 +60,7 @@ extension Effect {
     }
 
     /// Throttles with an id that is a type.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/throttle(id:for:scheduler:latest:)-7qt0z
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/throttle(id:for:scheduler:latest:)
     public func throttle<S: Scheduler>(
         id: Any.Type,
         for interval: S.SchedulerTimeType.Stride,
@@ -80,7 +80,7 @@ extension Effect {
 
 extension Effect where Failure == Never {
     /// An effect that sends the scheduler's time every `interval`, cancellable with `id`.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/timer(id:every:tolerance:on:options:)-4exe6
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/timer(id:every:tolerance:on:options:)
     public static func timer<S: Scheduler>(
         id: AnyHashable,
         every interval: S.SchedulerTimeType.Stride,
@@ -103,7 +103,7 @@ extension Effect where Failure == Never {
     }
 
     /// A timer effect with an id that is a type.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/timer(id:every:tolerance:on:options:)-2ebp8
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/timer(id:every:tolerance:on:options:)
     public static func timer<S: Scheduler>(
         id: Any.Type,
         every interval: S.SchedulerTimeType.Stride,

@@ -49,7 +49,7 @@ extension TextState {
     }
 
     /// Text shown as written, from a string value.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/init(_:)-9b4ko
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/init(_:)
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))
@@ -109,9 +109,9 @@ extension TextState {
 
     /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/accessibilityheading(_:)
     public func accessibilityHeading(_ headingLevel: AccessibilityHeadingLevel) -> Self { adding(.accessibilityHeading(headingLevel)) }
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/accessibilitylabel(_:)-3g4f8
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/accessibilitylabel(_:)
     public func accessibilityLabel(_ string: String) -> Self { adding(.accessibilityLabel(TextState(verbatim: string))) }
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/accessibilitylabel(_:)-5wt7m
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/accessibilitylabel(_:)
     public func accessibilityLabel<S: StringProtocol>(_ string: S) -> Self { adding(.accessibilityLabel(TextState(string))) }
     /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/textstate/accessibilitylabel(_:tablename:bundle:comment:)
     public func accessibilityLabel(

@@ -39,7 +39,7 @@ public struct WithViewStore<State, Action, Content> {
 
 extension WithViewStore: View where Content: View {
     /// A view built from `store`, rebuilt when a state `isDuplicate` does not call the same arrives.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)-1gjbi
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         removeDuplicates isDuplicate: @escaping (State, State) -> Bool,
@@ -58,7 +58,7 @@ extension WithViewStore: View where Content: View {
 
 extension WithViewStore where State: Equatable, Content: View {
     /// A view built from `store`, rebuilt when its state changes.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)-4gpoj
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         file: StaticString = #fileID,
@@ -71,7 +71,7 @@ extension WithViewStore where State: Equatable, Content: View {
 
 extension WithViewStore where State == Void, Content: View {
     /// A view built from a stateless store, built once.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)-8b21b
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         file: StaticString = #fileID,
@@ -95,7 +95,7 @@ extension WithViewStore: DynamicViewContent where State: Collection, Content: Dy
 
 extension WithViewStore: Scene where Content: Scene {
     /// A scene built from `store`, rebuilt when a state `isDuplicate` does not call the same arrives.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)-5ab3z
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         removeDuplicates isDuplicate: @escaping (State, State) -> Bool,
@@ -114,7 +114,7 @@ extension WithViewStore: Scene where Content: Scene {
 
 extension WithViewStore where State: Equatable, Content: Scene {
     /// A scene built from `store`, rebuilt when its state changes.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)-3wj2y
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         file: StaticString = #fileID,
@@ -127,7 +127,7 @@ extension WithViewStore where State: Equatable, Content: Scene {
 
 extension WithViewStore where State == Void, Content: Scene {
     /// A scene built from a stateless store.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)-7rqy8
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         file: StaticString = #fileID,
@@ -140,7 +140,7 @@ extension WithViewStore where State == Void, Content: Scene {
 
 extension WithViewStore: ToolbarContent where Content: ToolbarContent {
     /// Toolbar content built from `store`, rebuilt when a state `isDuplicate` does not call the same arrives.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)-7fo8y
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         removeDuplicates isDuplicate: @escaping (State, State) -> Bool,
@@ -159,7 +159,7 @@ extension WithViewStore: ToolbarContent where Content: ToolbarContent {
 
 extension WithViewStore where State: Equatable, Content: ToolbarContent {
     /// Toolbar content built from `store`, rebuilt when its state changes.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)-9atby
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         file: StaticString = #fileID,
@@ -172,7 +172,7 @@ extension WithViewStore where State: Equatable, Content: ToolbarContent {
 
 extension WithViewStore where State == Void, Content: ToolbarContent {
     /// Toolbar content built from a stateless store.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)-2swc6
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:file:line:content:)
     public init(
         _ store: Store<State, Action>,
         file: StaticString = #fileID,
@@ -237,7 +237,7 @@ public struct ForEachStore<EachState, EachAction, Data: Collection, ID: Hashable
     private let content: () -> Content
 
     /// One view per element of the store's identified array; actions are sent as `(id, action)`.
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/foreachstore/init(_:content:)-6rxcf
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/foreachstore/init(_:content:)
     public init<EachContent>(
         _ store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>,
         @ViewBuilder content: @escaping (Store<EachState, EachAction>) -> EachContent
@@ -274,18 +274,18 @@ public struct Identified<ID: Hashable, Value>: Identifiable {
     /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/value
     public var value: Value
 
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/init(_:id:)-7dqg4
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/init(_:id:)
     public init(_ value: Value, id: ID) {
         self.id = id
         self.value = value
     }
 
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/init(_:id:)-1d0ky
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/init(_:id:)
     public init(_ value: Value, id: (Value) -> ID) {
         self.init(value, id: id(value))
     }
 
-    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/init(_:id:)-4ddgy
+    /// https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/identified/init(_:id:)
     public init(_ value: Value, id: KeyPath<Value, ID>) {
         self.init(value, id: value[keyPath: id])
     }

@@ -163,7 +163,7 @@ enum Optional_ {
     }
 }
 
-// snippet: viewStore.binding(get:send:) with a value-carrying action, for a TextField and a Toggle — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)-65xes
+// snippet: viewStore.binding(get:send:) with a value-carrying action, for a TextField and a Toggle — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)
 enum Bindings {
     struct BindingBasicsState: Equatable {
         var sliderValue = 5.0

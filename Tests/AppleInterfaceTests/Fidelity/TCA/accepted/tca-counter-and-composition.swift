@@ -53,7 +53,7 @@ enum Counter {
         }
     }
 
-// snippet: two counters composed with pullback(state:action:environment:) and Reducer.combine — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/pullback(state:action:environment:)-2yy3o
+// snippet: two counters composed with pullback(state:action:environment:) and Reducer.combine — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/reducer/pullback(state:action:environment:)
     struct TwoCountersState: Equatable {
         var counter1 = CounterState()
         var counter2 = CounterState()
@@ -107,7 +107,7 @@ enum Counter {
         }
     }
 
-// snippet: WithViewStore with removeDuplicates for state that is not Equatable — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)-1gjbi
+// snippet: WithViewStore with removeDuplicates for state that is not Equatable — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/withviewstore/init(_:removeduplicates:file:line:content:)
     struct Session {
         var name: String
     }

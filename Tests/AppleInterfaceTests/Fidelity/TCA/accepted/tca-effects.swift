@@ -85,7 +85,7 @@ enum NumberFact {
         }
     }
 
-// snippet: cancellable(id:) and cancel(id:) with a type as the id — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancellable(id:cancelinflight:)-17skv
+// snippet: cancellable(id:) and cancel(id:) with a type as the id — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancellable(id:cancelinflight:)
     enum TimerAction: Equatable {
         case startButtonTapped
         case stopButtonTapped
@@ -111,7 +111,7 @@ enum NumberFact {
         }
     }
 
-// snippet: merge and concatenate of effects, Effect(value:) and .none — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/merge(_:)-3al9f
+// snippet: merge and concatenate of effects, Effect(value:) and .none — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/merge(_:)
     static let startAndLog: Effect<TimerAction, Never> = .merge(
         .concatenate(
             Effect(value: .startButtonTapped),

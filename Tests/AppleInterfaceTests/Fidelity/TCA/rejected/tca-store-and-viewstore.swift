@@ -54,7 +54,7 @@ struct ReadsMissingField: View {
     }
 }
 
-// snippet: binding(get:send:) whose action takes another type than the value — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)-65xes
+// snippet: binding(get:send:) whose action takes another type than the value — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/viewstore/binding(get:send:)
 struct BindingWithWrongAction: View {
     let store: Store<CounterState, CounterAction>
     var body: some View {

@@ -61,7 +61,7 @@ func effectWithOneParameter() -> Effect<EffectAction> { // expected-error {{gene
     .none
 }
 
-// snippet: cancel(id:) needs the id the effect was made cancellable with — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(id:)-iun1
+// snippet: cancel(id:) needs the id the effect was made cancellable with — https://pointfreeco.github.io/swift-composable-architecture/0.39.0/documentation/composablearchitecture/effect/cancel(id:)
 enum CancelWithoutID {
     static let reducer = Reducer<EffectState, EffectAction, Void> { _, action, _ in
         switch action {
