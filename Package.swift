@@ -23,7 +23,8 @@ import PackageDescription
 // Apple interface modules (declarations with Apple's signatures, for `swiftc -typecheck` of the
 // articles' SwiftUI/UIKit blocks only; never linked into the generator), see
 // Sources/AppleInterfaces/README.md:
-//   SwiftUI, UIKit, ComposableArchitectureViews (the pre-1.0 TCA view helpers over ItemsCore)
+//   SwiftUI, UIKit, ComposableArchitecture (TCA 0.39.1's public API, whose runtime works:
+//   ItemsCore runs on it), ComposableArchitectureViews (ItemsCore's SwiftUI half)
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v14)],
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "NavigationDoExercise", targets: ["NavigationDoExercise"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
         .library(name: "ComposableArchitectureViews", targets: ["ComposableArchitectureViews"]),
     ],
     dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // MARK: Pipeline
@@ -86,7 +89,7 @@ let package = Package(
             // them makes `swift run sitegen` build them all.
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
             // Likewise the Apple interface modules the `typechecked` level checks against.
-            "SwiftUI", "UIKit", "ComposableArchitectureViews",
+            "SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -95,10 +98,7 @@ let package = Package(
 
         // MARK: Core modules of the tutorial apps
         .target(name: "AlarmCore", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "ItemsCore", dependencies: [
-            .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-            .product(name: "CasePaths", package: "swift-case-paths"),
-        ]),
+        .target(name: "ItemsCore", dependencies: ["ComposableArchitecture"]),
         .target(name: "ToDoCore"),
         .target(name: "NavigationDoExercise"),
 
@@ -114,7 +114,15 @@ let package = Package(
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         ], path: "Sources/AppleInterfaces/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "ComposableArchitectureViews", dependencies: ["SwiftUI", "ItemsCore"],
+        // TCA 0.39.1: the model half runs (ItemsCore's reducers), the view half type-checks.
+        .target(name: "ComposableArchitecture", dependencies: [
+            "SwiftUI",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+            .product(name: "OrderedCollections", package: "swift-collections"),
+            .product(name: "CasePaths", package: "swift-case-paths"),
+        ], path: "Sources/AppleInterfaces/ComposableArchitecture", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ComposableArchitectureViews", dependencies: ["SwiftUI", "ComposableArchitecture", "ItemsCore"],
                 path: "Sources/AppleInterfaces/ComposableArchitectureViews",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -137,13 +145,13 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "DoctestTests", dependencies: ["Diagnostics", "Doctest", "Markdown", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore"]),
+        .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore", .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
         .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise"]),
         // Runs `swiftc -typecheck` on small right and wrong uses of the Apple interface modules;
         // the dependencies only make sure every module the fixtures import is built.
         .testTarget(name: "AppleInterfaceTests", dependencies: [
-            "SwiftUI", "UIKit", "ComposableArchitectureViews",
+            "SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews",
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
         ], exclude: ["Fixtures", "Fidelity"]),
     ]

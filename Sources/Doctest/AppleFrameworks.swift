@@ -14,6 +14,17 @@ enum AppleFrameworks {
         "ComposableArchitecture",
     ]
 
+    /// The project's interface modules that only declare (bodies that never run) and whose names
+    /// are Apple's: the core modules' names (`CoreNames`) never include theirs, even where a
+    /// core module depends on them (ItemsCore on ComposableArchitecture on SwiftUI).
+    /// ComposableArchitecture is not one of them: its runtime works, and its names count as core
+    /// ones but for its views (`isAppleType`).
+    static let declarationOnlyModules: Set<String> = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
+
+    /// Interface modules that run, whose Apple-only view types (`isAppleType`: `WithViewStore`,
+    /// `IfLetStore` …) are still not core names.
+    static let modulesWithViews: Set<String> = ["ComposableArchitecture"]
+
     /// Types of SwiftUI (and the TCA views) that have no Linux counterpart.
     static let types: Set<String> = [
         "View", "App", "Scene", "WindowGroup", "PreviewProvider", "Text", "Button", "VStack", "HStack", "ZStack",

@@ -5,7 +5,7 @@ import Markdown
 /// changed, a run parses nothing (SwiftParser is slow in a debug build).
 struct BlockAnalyzer: Sendable {
     /// Bump when the classifier changes: it is part of every analysis key.
-    static let version = "sitegen-doctest-classifier-22"
+    static let version = "sitegen-doctest-classifier-23"
 
     var cache: DiskCache
     /// Names the core modules declare (see `CoreNames`).
@@ -41,9 +41,10 @@ struct BlockAnalyzer: Sendable {
     }
 
     /// Modules the articles import implicitly or name in an `import` line, but the interface
-    /// modules of Apple's frameworks: a name they declare still marks a block as Apple-only.
+    /// modules that only declare Apple's frameworks: a name they declare still marks a block as
+    /// Apple-only. (ComposableArchitecture runs, so its names but its views count.)
     static func mentionedModules(_ articles: [DoctestArticle]) -> Set<String> {
-        mentionedImports(articles).subtracting(TypecheckStage.interfaceModules)
+        mentionedImports(articles).subtracting(AppleFrameworks.declarationOnlyModules)
     }
 
     private static func mentionedImports(_ articles: [DoctestArticle]) -> Set<String> {

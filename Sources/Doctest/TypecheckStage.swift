@@ -2,8 +2,8 @@ import Foundation
 import Markdown
 
 /// The `typechecked` level: Apple-only blocks and fragments are type-checked against the core
-/// modules and the project's interface modules of Apple's frameworks (`SwiftUI`, `UIKit`,
-/// `ComposableArchitectureViews`), each where it stands in the tutorial.
+/// modules and the project's interface modules of Apple's frameworks and TCA (`SwiftUI`, `UIKit`,
+/// `ComposableArchitecture`, `ComposableArchitectureViews`), each where it stands in the tutorial.
 ///
 /// A block sees the declarations of the earlier blocks of its timeline (its article, and the
 /// earlier articles of its series): of the earlier blocks that only declare things (no
@@ -16,10 +16,10 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-51"
+    static let version = "sitegen-typecheck-52"
 
     /// The interface modules, in the order a block imports them.
-    static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitectureViews"]
+    static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
 
     var toolchain: Toolchain
     var compiler: Compiler
@@ -559,12 +559,13 @@ struct TypecheckStage: Sendable {
     /// The modules a job's files import besides their article's: the interface modules its
     /// code needs. UIKit code that does not import SwiftUI gets UIKit alone (SwiftUI's
     /// `Section` view would otherwise stand in for a missing `enum Section`, which Xcode would
-    /// not do either); `ComposableArchitectureViews` only over ItemsCore.
+    /// not do either); over ItemsCore, TCA 0.39.1 (`ComposableArchitecture`, as a 0.x app's
+    /// files import it) and ItemsCore's SwiftUI half (`ComposableArchitectureViews`).
     static func extraImports(own ownBlocks: [PlannedBlock], all blocks: [PlannedBlock]) -> [String] {
         let own = Set(ownBlocks.flatMap(\.analysis.imports))
         let all = blocks.flatMap(\.imports)
         var modules = own.contains("UIKit") && !own.contains("SwiftUI") ? ["UIKit"] : ["SwiftUI"]
-        if all.contains("ItemsCore") { modules.append("ComposableArchitectureViews") }
+        if all.contains("ItemsCore") { modules += ["ComposableArchitecture", "ComposableArchitectureViews"] }
         return modules
     }
 

@@ -44,7 +44,8 @@ public struct AddItemEnvironment: Sendable {
 }
 
 /// The add-item sheet's reducer, as in article 004.
-public let addItemReducer = Reducer<
+// Reducers are not Sendable in 0.39.1; this one is immutable and only ever run.
+nonisolated(unsafe) public let addItemReducer = Reducer<
     AddItemState,
     AddItemAction,
     AddItemEnvironment

@@ -29,7 +29,8 @@ public struct AppEnvironment: Sendable {
 /// - article 004 stops before saving: `.addItem(.saveButtonTapped)` appended nothing and
 ///   the sheet's own actions were never run. Here the sheet's reducer runs through
 ///   `pullback`, and saving appends the item and closes the sheet.
-public let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+// Reducers are not Sendable in 0.39.1; this one is immutable and only ever run.
+nonisolated(unsafe) public let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
     addItemReducer
         .optional()
         .pullback(

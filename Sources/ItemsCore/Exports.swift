@@ -1,13 +1,8 @@
-// ItemsCore: the model layer of the TCA number-list app of articles 001 and 004,
-// with the small reducer runtime those articles use (the API of the Composable
-// Architecture releases of that time: `Reducer<State, Action, Environment>`, `Effect`,
-// `Store`), ported so that it builds on Linux without SwiftUI.
+// ItemsCore: the model layer of the TCA number-list app of articles 001 and 004, on the
+// Composable Architecture 0.39.1 API (`Reducer<State, Action, Environment>`, `Effect`, `Store`)
+// of the ComposableArchitecture module, whose runtime works on Linux.
 
-// The articles write `IdentifiedArrayOf<Item>` and `AnyCasePath`/`CasePath` values with
-// no import of their own, so a single `import ItemsCore` must bring them in.
-@_exported import IdentifiedCollections
-// Only the core of swift-case-paths (`AnyCasePath`) is re-exported: it is all the articles
-// need besides the `/` operator, and the `CasePaths` module's `/` is deprecated on every
-// platform, so ItemsCore declares its own (CasePathOperator.swift). A file that imports
-// CasePaths as well still gets ItemsCore's `/`, which shadows the one it wraps.
-@_exported import CasePathsCore
+// The articles write `Reducer`, `IdentifiedArrayOf<Item>` and `CasePath` values with no import
+// of their own, so a single `import ItemsCore` must bring them in, as `import
+// ComposableArchitecture` does in a 0.x app (it re-exports CasePaths and IdentifiedCollections).
+@_exported import ComposableArchitecture

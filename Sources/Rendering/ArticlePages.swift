@@ -13,8 +13,8 @@ struct ArticlePages: Sendable {
     /// With what and when the code was checked (under the legend of an article with badges).
     var checkSentence: String?
 
-    /// Whether the article's code is checked against ItemsCore, the project's stand-in of the
-    /// pre-1.0 Composable Architecture API (its front matter's `doctest.imports`).
+    /// Whether the article's code is checked against ItemsCore, on the project's rewrite of the
+    /// Composable Architecture 0.39.1 API (its front matter's `doctest.imports`).
     static func checksAgainstTCAStandIn(_ article: Article) -> Bool {
         guard case .dictionary(let doctest)? = article.frontMatter.extra["doctest"],
               case .array(let imports)? = doctest["imports"] else { return false }
@@ -46,8 +46,8 @@ struct ArticlePages: Sendable {
         }
         if !values.codeLegend.isEmpty, Self.checksAgainstTCAStandIn(article) {
             values.codeLegendNote = "El código de The Composable Architecture usa su API anterior a la versión 1.0 "
-                + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con una versión propia del proyecto "
-                + "de esa API (el módulo ItemsCore), no con la biblioteca."
+                + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con la API pública de su versión 0.39.1, "
+                + "que el proyecto reescribe para Linux (el módulo ComposableArchitecture), no con la biblioteca."
         }
         // The edit link needs the file's path inside the repository: only a content folder
         // named relative to the project gives one.

@@ -14,8 +14,8 @@ struct AppReducerTests {
 
     @Test func addItemButtonAppendsARandomNumberWithAFreshId() {
         var state = AppState()
-        appReducer.run(&state, .addItemButtonTapped, environment)
-        appReducer.run(&state, .addItemButtonTapped, environment)
+        _ = appReducer.run(&state, .addItemButtonTapped, environment)
+        _ = appReducer.run(&state, .addItemButtonTapped, environment)
         #expect(state.items.elements == [
             AppState.Item(id: uuid(1), value: 42),
             AppState.Item(id: uuid(2), value: 42),
@@ -26,7 +26,7 @@ struct AppReducerTests {
     @Test func addItemButtonAsksForANumberIn0Through100() {
         let asked = RangeRecorder()
         var state = AppState()
-        appReducer.run(&state, .addItemButtonTapped, AppEnvironment(random: { asked.record($0); return 7 }))
+        _ = appReducer.run(&state, .addItemButtonTapped, AppEnvironment(random: { asked.record($0); return 7 }))
         #expect(asked.ranges == [0...100])
         #expect(state.items.first?.value == 7)
     }
@@ -34,7 +34,7 @@ struct AppReducerTests {
     @Test func removeAlertDescribesTheItemAndOffersDelete() throws {
         var state = state(5, 9)
         let item = state.items[1]
-        appReducer.run(&state, .removeAlertButtonTapped(item), environment)
+        _ = appReducer.run(&state, .removeAlertButtonTapped(item), environment)
 
         let alert = try #require(state.route.flatMap((/AppState.Route.removeItemAlert).extract(from:)))
         #expect(alert.title == "Eliminar item")
@@ -48,16 +48,16 @@ struct AppReducerTests {
     @Test func removeAlertForAnItemNoLongerInTheListDoesNothing() {
         var state = state(5)
         let before = state
-        appReducer.run(&state, .removeAlertButtonTapped(AppState.Item(id: uuid(999), value: 5)), environment)
+        _ = appReducer.run(&state, .removeAlertButtonTapped(AppState.Item(id: uuid(999), value: 5)), environment)
         #expect(state == before)
     }
 
     @Test func alertsDeleteButtonRemovesTheItemAndClosesTheAlert() throws {
         var state = state(5, 9, 13)
-        appReducer.run(&state, .removeAlertButtonTapped(state.items[1]), environment)
+        _ = appReducer.run(&state, .removeAlertButtonTapped(state.items[1]), environment)
         let alert = try #require(state.route.flatMap((/AppState.Route.removeItemAlert).extract(from:)))
 
-        appReducer.run(&state, alert.buttons[0].action, environment)
+        _ = appReducer.run(&state, alert.buttons[0].action, environment)
 
         #expect(state.items.map(\.value) == [5, 13])
         #expect(state.route == nil)
@@ -66,8 +66,8 @@ struct AppReducerTests {
 
     @Test func dismissingTheAlertKeepsTheItem() {
         var state = state(5)
-        appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), environment)
-        appReducer.run(&state, .dismissButtonTapped, environment)
+        _ = appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), environment)
+        _ = appReducer.run(&state, .dismissButtonTapped, environment)
         #expect(state.items.map(\.value) == [5])
         #expect(state.route == nil)
         #expect(state.item == nil)
@@ -76,7 +76,7 @@ struct AppReducerTests {
     @Test func changeStyleDialogOffersEveryStyleByName() throws {
         var state = state(5, 9)
         let item = state.items[0]
-        appReducer.run(&state, .changeStyleConfirmationDialogButtonTapped(item), environment)
+        _ = appReducer.run(&state, .changeStyleConfirmationDialogButtonTapped(item), environment)
 
         let dialog = try #require(state.route.flatMap((/AppState.Route.changeStyleConfirmationDialog).extract(from:)))
         #expect(dialog.title == "Cambiar estilo")
@@ -89,11 +89,11 @@ struct AppReducerTests {
 
     @Test func choosingAStyleRestylesOnlyThatItemAndClosesTheDialog() throws {
         var state = state(5, 9)
-        appReducer.run(&state, .changeStyleConfirmationDialogButtonTapped(state.items[1]), environment)
+        _ = appReducer.run(&state, .changeStyleConfirmationDialogButtonTapped(state.items[1]), environment)
         let dialog = try #require(state.route.flatMap((/AppState.Route.changeStyleConfirmationDialog).extract(from:)))
         let blue = try #require(dialog.buttons.first { $0.title == "blue" })
 
-        appReducer.run(&state, blue.action, environment)
+        _ = appReducer.run(&state, blue.action, environment)
 
         #expect(state.items.map(\.style) == [.none, .blue])
         #expect(state.route == nil)
@@ -101,8 +101,8 @@ struct AppReducerTests {
 
     @Test func anOpenAlertIsReplacedByTheDialog() {
         var state = state(5)
-        appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), environment)
-        appReducer.run(&state, .changeStyleConfirmationDialogButtonTapped(state.items[0]), environment)
+        _ = appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), environment)
+        _ = appReducer.run(&state, .changeStyleConfirmationDialogButtonTapped(state.items[0]), environment)
         guard case .changeStyleConfirmationDialog = state.route else {
             Issue.record("expected the dialog, got \(String(describing: state.route))")
             return
@@ -113,8 +113,8 @@ struct AppReducerTests {
         func play() -> AppState {
             let environment = AppEnvironment.test()
             var state = AppState()
-            appReducer.run(&state, .addItemButtonTapped, environment)
-            appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), environment)
+            _ = appReducer.run(&state, .addItemButtonTapped, environment)
+            _ = appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), environment)
             return state
         }
         #expect(play() == play())

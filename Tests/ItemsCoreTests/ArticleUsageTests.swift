@@ -10,9 +10,10 @@ struct ArticleUsageTests {
             reducer: appReducer,
             environment: .init()
         )
-        store.send(.addItemButtonTapped)
-        #expect(store.state.items.count == 1)
-        #expect((0...100).contains(store.state.items[0].value))
+        let viewStore = ViewStore(store)
+        viewStore.send(.addItemButtonTapped)
+        #expect(viewStore.state.items.count == 1)
+        #expect((0...100).contains(viewStore.state.items[0].value))
     }
 
     @Test func addItemPreviewStoreAsInArticle004() {
@@ -23,9 +24,10 @@ struct ArticleUsageTests {
             reducer: addItemReducer,
             environment: .init()
         )
-        store.send(.incrementButtonTapped)
-        #expect(store.state.item.value == 1)
-        #expect(store.state.item.style == .none)
+        let viewStore = ViewStore(store)
+        viewStore.send(.incrementButtonTapped)
+        #expect(viewStore.state.item.value == 1)
+        #expect(viewStore.state.item.style == .none)
     }
 
     @Test func article001ItemsAreIdentifiedAndLookedUpById() {

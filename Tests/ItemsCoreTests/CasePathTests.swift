@@ -46,7 +46,7 @@ func presenting<Enum, Case, Action>(
 struct ArticleAlertSignatureTests {
     @Test func theAlertOverloadFindsItsActionViewModel() {
         var state = AppState(items: [AppState.Item(value: 4)])
-        appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), .test())
+        _ = appReducer.run(&state, .removeAlertButtonTapped(state.items[0]), .test())
         let alert = presenting(route: state.route, case: /AppState.Route.removeItemAlert, send: { (_: AppAction) in })
         #expect(alert?.buttons.map(\.title) == ["Delete"])
         let dialog = presenting(route: state.route, case: /AppState.Route.changeStyleConfirmationDialog, send: { (_: AppAction) in })

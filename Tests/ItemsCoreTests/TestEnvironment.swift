@@ -1,5 +1,6 @@
 import Foundation
 import ItemsCore
+import OpenCombine
 
 /// Hands out 00000000-0000-0000-0000-000000000001, ...002, ... in order, so tests can
 /// name the ids the reducer will create.
@@ -25,5 +26,16 @@ extension AppEnvironment {
     static func test(random value: Int = 42) -> AppEnvironment {
         let uuids = IncrementingUUIDs()
         return AppEnvironment(random: { _ in value }, uuid: { uuids() })
+    }
+}
+
+extension Effect where Failure == Never {
+    /// The actions a synchronous effect sends as soon as it is subscribed to, in order (what
+    /// the store feeds back before `send` returns).
+    var outputs: [Output] {
+        var outputs: [Output] = []
+        let cancellable = sink { outputs.append($0) }
+        cancellable.cancel()
+        return outputs
     }
 }

@@ -1,8 +1,11 @@
 // The SwiftUI side of ItemsCore's model that ItemsCore cannot hold without SwiftUI. These are
 // not Apple or TCA API: they restore, for views, what the articles wrote with SwiftUI types
-// and ItemsCore had to express portably.
+// and ItemsCore had to express portably. TCA itself (`WithViewStore`, `ViewStore`, …) is the
+// ComposableArchitecture module's, re-exported here with ItemsCore so that one import brings
+// an article's whole world. See Sources/AppleInterfaces/README.md.
 import SwiftUI
-import ItemsCore
+@_exported import ComposableArchitecture
+@_exported import ItemsCore
 
 extension Button where Label == Text {
     /// A button with a role from ItemsCore's `ActionViewModel.Button`.

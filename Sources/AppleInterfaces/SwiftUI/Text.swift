@@ -47,27 +47,31 @@ public struct Text: View, Equatable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey
 @frozen
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    // The key's text, interpolations written out (Apple's keeps the key and the arguments
+    // apart): what TCA's `TextState` reads back, by reflection as on iOS, to compare texts.
+    let key: String
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
-    public init(_ value: String) {}
+    public init(_ value: String) { key = value }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
-    public init(stringLiteral value: String) {}
+    public init(stringLiteral value: String) { key = value }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
-    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {}
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.text }
 
     /// Interpolations a localized string accepts: strings, numbers with a format specifier,
     /// reference-convertible values and objects with a formatter, Text, Image, dates.
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var text = ""
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:)
         public init(literalCapacity: Int, interpolationCount: Int) {}
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
-        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-2wq1v
-        public mutating func appendInterpolation(_ string: String) {}
+        public mutating func appendInterpolation(_ string: String) { text += string }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-7ntta
-        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {}
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { text += "\(value)" }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:)
-        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {}
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable { text += "\(value)" }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:formatter:)-94lbb
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {}
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:formatter:)-8k3xi
