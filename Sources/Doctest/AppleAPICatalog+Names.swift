@@ -366,6 +366,10 @@ extension AppleAPICatalog {
         titleOnly	member	14.0
         titleAndIcon	member	14.5
         LabelStyleConfiguration	type	14.0
+        DefaultLabelStyle	type	14.0
+        IconOnlyLabelStyle	type	14.0
+        TitleOnlyLabelStyle	type	14.0
+        TitleAndIconLabelStyle	type	14.5
         icon	member	14.0
         # Colours
         Color	type	13.0
@@ -649,6 +653,7 @@ extension AppleAPICatalog {
         # Styles: toggles, pickers, text fields, progress, menus, tabs
         ToggleStyle	type	13.0
         ToggleStyleConfiguration	type	13.0
+        isMixed	member	16.0
         isOn	member	13.0
         toggleStyle	member	13.0
         switch	member	13.0

@@ -19,16 +19,57 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 
+extension Slider {
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:label:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
 extension Stepper where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)-4bl2o
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:step:oneditingchanged:)
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
 }
 
 extension Stepper {
     /// https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:label:oneditingchanged:)
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(value:step:label:oneditingchanged:)
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(onincrement:ondecrement:oneditingchanged:label:)
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {}
 }
 
 /// A control for presenting a menu of actions.
