@@ -145,6 +145,6 @@ let package = Package(
         .testTarget(name: "AppleInterfaceTests", dependencies: [
             "SwiftUI", "UIKit", "ComposableArchitectureViews",
             "AlarmCore", "ItemsCore", "ToDoCore", "NavigationDoExercise",
-        ], exclude: ["Fixtures"]),
+        ], exclude: ["Fixtures", "Fidelity"]),
     ]
 )
