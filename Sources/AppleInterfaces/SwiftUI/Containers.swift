@@ -136,6 +136,12 @@ extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
     /// https://developer.apple.com/documentation/swiftui/disclosuregroup/init(_:isexpanded:content:)-8gb6z
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/disclosuregroup/init(_:content:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/disclosuregroup/init(_:isexpanded:content:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
 }
 
 /// A view that adapts to the available space by providing the first child view that fits (iOS 16).

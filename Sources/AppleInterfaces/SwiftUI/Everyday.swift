@@ -96,6 +96,9 @@ public struct Link<Label: View>: View {
 extension Link where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/link/init(_:destination:)-2ug8v
     public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+    /// https://developer.apple.com/documentation/swiftui/link/init(_:destination:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {}
 }
 
 /// A view that controls a sharing presentation (iOS 16).
@@ -260,6 +263,14 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value == Double {}
     /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)-4v7ri
     public init(wrappedValue: Value, _ key: String) where Value == String {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value == URL {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {}
 }
 
 /// A dynamic property type that allows access to a namespace defined by the persistent
@@ -322,6 +333,9 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-co5e
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/navigationbaritems(leading:trailing:)
