@@ -648,6 +648,7 @@ extension AppleAPICatalog {
         buttonBorderShape	member	15.0
         ButtonBorderShape	type	15.0
         capsule	member	13.0
+        rect	member	17.0
         roundedRectangle	member	15.0
         buttonRepeatBehavior	member	17.0
         # Styles: toggles, pickers, text fields, progress, menus, tabs

@@ -331,3 +331,33 @@ public struct Capsule: Shape {
     /// https://developer.apple.com/documentation/swiftui/capsule/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
+
+// Shapes as static members, for `clipShape(.circle)` and `background(.blue, in: .rect(cornerRadius: 8))` (iOS 17).
+
+extension Shape where Self == Circle {
+    /// https://developer.apple.com/documentation/swiftui/shape/circle
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// https://developer.apple.com/documentation/swiftui/shape/capsule
+    public static var capsule: Capsule { Capsule() }
+    /// https://developer.apple.com/documentation/swiftui/shape/capsule(style:)
+    public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
+}
+
+extension Shape where Self == Rectangle {
+    /// https://developer.apple.com/documentation/swiftui/shape/rect
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// https://developer.apple.com/documentation/swiftui/shape/rect(cornersize:style:)
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}

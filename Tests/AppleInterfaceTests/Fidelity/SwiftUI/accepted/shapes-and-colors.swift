@@ -112,3 +112,18 @@ struct ProgressRingSnippet: View {
             .rotationEffect(.degrees(-90))
     }
 }
+
+// snippet: shapes named as static members in clipShape and background — https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)
+struct StaticShapeMembersSnippet: View {
+    var body: some View {
+        VStack {
+            Image("Avatar")
+                .clipShape(.circle)
+            Text("Etiqueta")
+                .padding()
+                .background(.yellow, in: .rect(cornerRadius: 8))
+            Text("Píldora")
+                .background(.blue, in: .capsule)
+        }
+    }
+}
