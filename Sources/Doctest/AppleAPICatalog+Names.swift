@@ -366,6 +366,8 @@ extension AppleAPICatalog {
         titleOnly	member	14.0
         titleAndIcon	member	14.5
         LabelStyleConfiguration	type	14.0
+        Title	type	14.0
+        Icon	type	14.0
         DefaultLabelStyle	type	14.0
         IconOnlyLabelStyle	type	14.0
         TitleOnlyLabelStyle	type	14.0
