@@ -366,6 +366,12 @@ extension AppleAPICatalog {
         titleOnly	member	14.0
         titleAndIcon	member	14.5
         LabelStyleConfiguration	type	14.0
+        Title	type	14.0
+        Icon	type	14.0
+        DefaultLabelStyle	type	14.0
+        IconOnlyLabelStyle	type	14.0
+        TitleOnlyLabelStyle	type	14.0
+        TitleAndIconLabelStyle	type	14.5
         icon	member	14.0
         # Colours
         Color	type	13.0
@@ -644,11 +650,13 @@ extension AppleAPICatalog {
         buttonBorderShape	member	15.0
         ButtonBorderShape	type	15.0
         capsule	member	13.0
+        rect	member	17.0
         roundedRectangle	member	15.0
         buttonRepeatBehavior	member	17.0
         # Styles: toggles, pickers, text fields, progress, menus, tabs
         ToggleStyle	type	13.0
         ToggleStyleConfiguration	type	13.0
+        isMixed	member	16.0
         isOn	member	13.0
         toggleStyle	member	13.0
         switch	member	13.0

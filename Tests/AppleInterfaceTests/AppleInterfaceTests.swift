@@ -49,7 +49,11 @@ struct Fixture: Sendable {
         .appendingPathComponent("Fixtures")
 
     static func all(in kind: String) throws -> [Fixture] {
-        let folder = fixturesFolder.appendingPathComponent(kind)
+        try all(inFolder: fixturesFolder.appendingPathComponent(kind), namedAfter: kind)
+    }
+
+    /// The `.swift` files of a folder, in name order, each named `<prefix>/<file name>`.
+    static func all(inFolder folder: URL, namedAfter prefix: String) throws -> [Fixture] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }
             .sorted()
@@ -59,7 +63,7 @@ struct Fixture: Sendable {
             let firstLine = text.prefix { $0 != "\n" }
             let marker = "// expect: "
             return Fixture(
-                name: "\(kind)/\(name)",
+                name: "\(prefix)/\(name)",
                 sourcePath: path,
                 expectedMessage: firstLine.hasPrefix(marker) ? String(firstLine.dropFirst(marker.count)) : nil,
                 isLibrary: text.contains("\n@main") || text.hasPrefix("@main")
@@ -124,8 +128,9 @@ struct TypeChecker: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Type-checks the fixtures two at a time; results come back in the fixtures' order.
-    func check(_ fixtures: [Fixture]) async throws -> [(Fixture, TypeCheckResult)] {
+    /// Type-checks the fixtures two at a time; results come back in the fixtures' order. With
+    /// `verify`, the compiler checks each file's `// expected-error {{…}}` markers itself.
+    func check(_ fixtures: [Fixture], verify: Bool = false) async throws -> [(Fixture, TypeCheckResult)] {
         var results = [TypeCheckResult?](repeating: nil, count: fixtures.count)
         try await withThrowingTaskGroup(of: (Int, TypeCheckResult).self) { group in
             var next = 0
@@ -133,7 +138,7 @@ struct TypeChecker: Sendable {
                 guard next < fixtures.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, try await self.check(fixtures[index])) }
+                group.addTask { (index, try await self.check(fixtures[index], verify: verify)) }
             }
             startNext()
             startNext()
@@ -145,12 +150,19 @@ struct TypeChecker: Sendable {
         return zip(fixtures, results.map { $0! }).map { ($0, $1) }
     }
 
-    func check(_ fixture: Fixture) async throws -> TypeCheckResult {
+    /// With `verify`, the compiler's diagnostic verifier (`-verify`) runs: it succeeds only when
+    /// every `// expected-error {{…}}` (and `expected-warning`, `expected-note`) of the file is
+    /// produced at its line with its text and nothing else is produced in the file. Notes the
+    /// compiler attaches to the interface modules' own declarations (`where 'S' = 'String'`,
+    /// `'init(x:)' declared here`) are outside the file and cannot be marked in it, as Apple's
+    /// would be in SwiftUI's interface: `-verify-ignore-unrelated` leaves them out.
+    func check(_ fixture: Fixture, verify: Bool = false) async throws -> TypeCheckResult {
         var arguments = ["-typecheck", "-swift-version", "5", "-module-name", "Fixture", "-I", modulesPath]
         for map in clangModuleMaps {
             arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
         }
         if fixture.isLibrary { arguments.append("-parse-as-library") }
+        if verify { arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"] }
         arguments.append(fixture.sourcePath)
 
         // The compiler writes into a file, not a pipe: a long diagnostic cannot fill a pipe

@@ -20,7 +20,7 @@ struct MissingAPITests {
               var body: some View {
                 Button("Abrir") { mostrar = true }
                   .sheet(isPresented: $mostrar) {
-                    Text("Hoja").presentationDetents([.medium])
+                    Text("Hoja").presentationCornerRadius(24)
                   }
               }
             }
@@ -29,11 +29,11 @@ struct MissingAPITests {
         let block = try #require(run.report.blocks.first)
         #expect(block.checked == .unverified, "\(run.report.text)")
         #expect(block.status == .skipped)
-        #expect(block.missingAPI == ["SwiftUI.presentationDetents"], "\(run.report.text)")
-        #expect(run.report.missingAPILines == ["SwiftUI.presentationDetents: 1 block (content/test.md:1)"])
+        #expect(block.missingAPI == ["SwiftUI.presentationCornerRadius"], "\(run.report.text)")
+        #expect(run.report.missingAPILines == ["SwiftUI.presentationCornerRadius: 1 block (content/test.md:1)"])
         let json = try #require(try JSONSerialization.jsonObject(with: run.report.jsonData()) as? [String: Any])
         let blocks = try #require(json["blocks"] as? [[String: Any]])
-        #expect(blocks[0]["missingAPI"] as? [String] == ["SwiftUI.presentationDetents"])
+        #expect(blocks[0]["missingAPI"] as? [String] == ["SwiftUI.presentationCornerRadius"])
     }
 
     /// Blocks type-checked in one shared invocation (`TypecheckGroups`) are judged alike.

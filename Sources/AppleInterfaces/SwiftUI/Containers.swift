@@ -73,6 +73,17 @@ public struct GridRow<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)
+    public func gridCellColumns(_ count: Int) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellanchor(_:)
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcolumnalignment(_:)
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+}
+
 /// A view that provides programmatic scrolling.
 /// https://developer.apple.com/documentation/swiftui/scrollviewreader
 public struct ScrollViewReader<Content: View>: View {
@@ -125,6 +136,12 @@ extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
     /// https://developer.apple.com/documentation/swiftui/disclosuregroup/init(_:isexpanded:content:)-8gb6z
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/disclosuregroup/init(_:content:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/disclosuregroup/init(_:isexpanded:content:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
 }
 
 /// A view that adapts to the available space by providing the first child view that fits (iOS 16).

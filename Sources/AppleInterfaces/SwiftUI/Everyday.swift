@@ -19,16 +19,57 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 
+extension Slider {
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:label:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:oneditingchanged:)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
 extension Stepper where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)-4bl2o
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:step:oneditingchanged:)
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
 }
 
 extension Stepper {
     /// https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:label:oneditingchanged:)
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(value:step:label:oneditingchanged:)
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// https://developer.apple.com/documentation/swiftui/stepper/init(onincrement:ondecrement:oneditingchanged:label:)
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {}
 }
 
 /// A control for presenting a menu of actions.
@@ -55,6 +96,9 @@ public struct Link<Label: View>: View {
 extension Link where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/link/init(_:destination:)-2ug8v
     public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+    /// https://developer.apple.com/documentation/swiftui/link/init(_:destination:)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {}
 }
 
 /// A view that controls a sharing presentation (iOS 16).
@@ -219,6 +263,14 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value == Double {}
     /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)-4v7ri
     public init(wrappedValue: Value, _ key: String) where Value == String {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value == URL {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {}
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {}
 }
 
 /// A dynamic property type that allows access to a namespace defined by the persistent
@@ -281,6 +333,9 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-co5e
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/navigationbaritems(leading:trailing:)

@@ -210,6 +210,61 @@ public struct Path: Equatable, Sendable {
     public init() {}
     /// https://developer.apple.com/documentation/swiftui/path/init(_:)-2ehvd
     public init(_ rect: CGRect) {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(_:)
+    public init(_ callback: (inout Path) -> ()) {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(ellipsein:)
+    public init(ellipseIn rect: CGRect) {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(roundedrect:cornerradius:style:)
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    /// https://developer.apple.com/documentation/swiftui/path/move(to:)
+    public mutating func move(to end: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addline(to:)
+    public mutating func addLine(to end: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addlines(_:)
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addquadcurve(to:control:)
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addcurve(to:control1:control2:)
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/closesubpath()
+    public mutating func closeSubpath() {}
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+/// https://developer.apple.com/documentation/swiftui/angle
+@frozen
+public struct Angle: Hashable, Comparable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/angle/radians-swift.property
+    public var radians: Double
+    /// https://developer.apple.com/documentation/swiftui/angle/degrees-swift.property
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    /// https://developer.apple.com/documentation/swiftui/angle/init()
+    public init() { radians = 0 }
+    /// https://developer.apple.com/documentation/swiftui/angle/init(radians:)
+    public init(radians: Double) { self.radians = radians }
+    /// https://developer.apple.com/documentation/swiftui/angle/init(degrees:)
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    /// https://developer.apple.com/documentation/swiftui/angle/radians(_:)
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// https://developer.apple.com/documentation/swiftui/angle/degrees(_:)
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// https://developer.apple.com/documentation/swiftui/angle/zero
+    public static let zero = Angle()
+    /// https://developer.apple.com/documentation/swiftui/angle/<(_:_:)
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+/// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+@frozen
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/roundedcornerstyle/circular
+    case circular
+    /// https://developer.apple.com/documentation/swiftui/roundedcornerstyle/continuous
+    case continuous
 }
 
 /// A 2D shape that you can use when drawing a view.
@@ -226,6 +281,10 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(linewidth:)
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/trim(from:to:)
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
 /// A shape drawn with a style (the body of every Shape).
@@ -248,7 +307,9 @@ public struct Rectangle: Shape {
 /// https://developer.apple.com/documentation/swiftui/roundedrectangle
 public struct RoundedRectangle: Shape {
     /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-    public init(cornerRadius: CGFloat) {}
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornersize:style:)
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
     /// https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -266,7 +327,37 @@ public struct Circle: Shape {
 /// https://developer.apple.com/documentation/swiftui/capsule
 public struct Capsule: Shape {
     /// https://developer.apple.com/documentation/swiftui/capsule/init(style:)
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) {}
     /// https://developer.apple.com/documentation/swiftui/capsule/path(in:)
     public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+// Shapes as static members, for `clipShape(.circle)` and `background(.blue, in: .rect(cornerRadius: 8))` (iOS 17).
+
+extension Shape where Self == Circle {
+    /// https://developer.apple.com/documentation/swiftui/shape/circle
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// https://developer.apple.com/documentation/swiftui/shape/capsule
+    public static var capsule: Capsule { Capsule() }
+    /// https://developer.apple.com/documentation/swiftui/shape/capsule(style:)
+    public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
+}
+
+extension Shape where Self == Rectangle {
+    /// https://developer.apple.com/documentation/swiftui/shape/rect
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// https://developer.apple.com/documentation/swiftui/shape/rect(cornersize:style:)
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
 }

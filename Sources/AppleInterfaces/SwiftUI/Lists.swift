@@ -121,3 +121,11 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
+extension Section where Parent: View, Content: View, Footer: View {
+    /// https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+}
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// https://developer.apple.com/documentation/swiftui/section/init(content:footer:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+}

@@ -26,6 +26,18 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofit()
+    public func scaledToFit() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofill()
+    public func scaledToFill() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
 
     // MARK: Style
 
@@ -37,6 +49,10 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:_:)
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:_:_:)
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
     public func tint(_ tint: Color?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)
@@ -77,6 +93,15 @@ extension View {
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/badge(_:)
+    public func badge(_ count: Int) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/badge(_:)
+    public func badge(_ label: Text?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/badge(_:)
+    public func badge(_ key: LocalizedStringKey?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/badge(_:)
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 

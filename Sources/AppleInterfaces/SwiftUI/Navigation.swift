@@ -55,6 +55,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink where Destination == Never {
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)-4jswo
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)
+    public init<P: Codable & Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
 }
 
 extension NavigationLink where Label == Text {
@@ -74,6 +76,11 @@ extension NavigationLink where Label == Text, Destination == Never {
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-9ooqh
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)
+    public init<P: Codable & Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Codable & Hashable>(_ title: S, value: P?) {}
 }
 
 /// A view that switches between multiple child views using interactive user interface elements.

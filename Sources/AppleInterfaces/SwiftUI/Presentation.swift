@@ -15,6 +15,12 @@ extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
     // MARK: Alerts (iOS 15+)
 
@@ -123,4 +129,18 @@ public struct ActionSheet {
     public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {}
     /// https://developer.apple.com/documentation/swiftui/actionsheet/button
     public typealias Button = Alert.Button
+}
+
+/// A type that represents a height where a sheet naturally rests (iOS 16).
+/// https://developer.apple.com/documentation/swiftui/presentationdetent
+public struct PresentationDetent: Hashable, Sendable {
+    private let id: Double
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+    public static let medium = PresentationDetent(id: -1)
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/large
+    public static let large = PresentationDetent(id: -2)
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/fraction(_:)
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(id: Double(fraction)) }
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(id: 1000 + Double(height)) }
 }

@@ -132,6 +132,22 @@ public struct Animation: Equatable, Sendable {
     public static var linear: Animation { Animation() }
     /// https://developer.apple.com/documentation/swiftui/animation/spring
     public static var spring: Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easein
+    public static var easeIn: Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easeout
+    public static var easeOut: Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easein(duration:)
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/linear(duration:)
+    public static func linear(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/delay(_:)
+    public func delay(_ delay: TimeInterval) -> Animation { self }
+    /// https://developer.apple.com/documentation/swiftui/animation/repeatforever(autoreverses:)
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
@@ -214,6 +230,15 @@ extension Environment {
     public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
 }
 
+/// A key for accessing values in the environment.
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/value
+    associatedtype Value
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    static var defaultValue: Self.Value { get }
+}
+
 /// A collection of environment values propagated through a view hierarchy.
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues: CustomStringConvertible {
@@ -221,6 +246,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/description
     public var description: String { "EnvironmentValues" }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
     public var dismiss: DismissAction { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase

@@ -169,18 +169,57 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 
 // MARK: Toggles, pickers, text fields
 
+/// The appearance and behavior of a toggle.
 /// https://developer.apple.com/documentation/swiftui/togglestyle
-public protocol ToggleStyle {}
+public protocol ToggleStyle {
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/configuration
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance.
+/// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration
+public struct ToggleStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/label-swift.struct
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/label-swift.property
+    public let label: ToggleStyleConfiguration.Label
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ison
+    @Binding public var isOn: Bool
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ismixed
+    public var isMixed: Bool
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// https://developer.apple.com/documentation/swiftui/toggle/init(_:)
+    public init(_ configuration: ToggleStyleConfiguration) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/defaulttogglestyle
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/defaulttogglestyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
 /// https://developer.apple.com/documentation/swiftui/switchtogglestyle
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     /// https://developer.apple.com/documentation/swiftui/switchtogglestyle/init(tint:)
     public init(tint: Color) {}
+    /// https://developer.apple.com/documentation/swiftui/switchtogglestyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 /// https://developer.apple.com/documentation/swiftui/buttontogglestyle
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/buttontogglestyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// https://developer.apple.com/documentation/swiftui/togglestyle/automatic
@@ -257,6 +296,83 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
+// MARK: Labels
+
+/// A type that applies a custom appearance to all labels within a view.
+/// https://developer.apple.com/documentation/swiftui/labelstyle
+public protocol LabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/configuration
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label.
+/// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration
+public struct LabelStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.struct
+    public struct Title: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.struct
+    public struct Icon: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.property
+    public var title: LabelStyleConfiguration.Title { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.property
+    public var icon: LabelStyleConfiguration.Icon { fatalError() }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:)
+    public init(_ configuration: LabelStyleConfiguration) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/defaultlabelstyle
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/defaultlabelstyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+/// https://developer.apple.com/documentation/swiftui/icononlylabelstyle
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/icononlylabelstyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+/// https://developer.apple.com/documentation/swiftui/titleonlylabelstyle
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/titleonlylabelstyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+/// https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle/makebody(configuration:)
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/automatic
+    public static var automatic: DefaultLabelStyle { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/icononly
+    public static var iconOnly: IconOnlyLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/titleonly
+    public static var titleOnly: TitleOnlyLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon
+    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
+}
+
 // MARK: Modifiers that set a style
 
 extension View {
@@ -270,6 +386,8 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/controlsize(_:)
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/labelstyle(_:)
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/togglestyle(_:)
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/pickerstyle(_:)

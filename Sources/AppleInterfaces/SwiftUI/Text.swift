@@ -129,6 +129,10 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font()
     /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/bold()
     public func bold() -> Font { self }
 
