@@ -2039,6 +2039,7 @@ extension AppleAPICatalog {
         customView	member	2.0
         applyingSymbolConfiguration	member	13.0
         preferredSymbolConfiguration	member	13.0
+        UIActionHandler	type	14.0
         """#,
     ]
 }

@@ -5,6 +5,7 @@ public struct Button<Label: View>: View {
     @preconcurrency
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+    @available(iOS 15.0, *)
     @preconcurrency
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     /// https://developer.apple.com/documentation/swiftui/button/body-swift.property
@@ -19,21 +20,26 @@ extension Button where Label == Text {
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-5ge4e
+    @available(iOS 15.0, *)
     @preconcurrency
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-9x0e5
+    @available(iOS 15.0, *)
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
     /// https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:)-4f0ju
+    @available(iOS 17.0, *)
     @preconcurrency
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:)-6wc1n
+    @available(iOS 17.0, *)
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:role:action:)
+    @available(iOS 17.0, *)
     @preconcurrency
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
