@@ -44,6 +44,8 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     /// The lowercase names it uses that neither it nor the core modules declare (`doble`,
     /// `contador`): a `fragment` by itself, a program of its chapter when earlier blocks declare them.
     var freeNames: [String] = []
+    /// The identifiers it spells only as argument labels (`item:`).
+    var labelOnlyNames: [String] = []
     /// Whether it has top-level statements or an `@main` type, and nothing else makes it a
     /// fragment but its free names: what it is when earlier blocks declare them.
     var runsWhenItsNamesAreDeclared = false
@@ -113,6 +115,7 @@ enum Classifier {
                                     : BlockOutline(),
             boundNames: BoundNames.in(parsed.tree).sorted(), functionSignatures: facts.functionSignatures.sorted(),
             freeNames: facts.freeNames.subtracting(knownNames).sorted(),
+            labelOnlyNames: facts.labelOnlyNames.sorted(),
             runsWhenItsNamesAreDeclared: kind == .fragment && reason == Self.freeNamesReason(facts.freeNames.subtracting(knownNames))
                 && (facts.hasTopLevelStatements || facts.hasMainAttribute),
             expectedOutputs: ExpectedOutput(code: block.lines.compiled).lines.count)

@@ -31,6 +31,17 @@ struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLi
     /// `unknown attribute 'X'` (`@Publishd var …`).
     static let unknownAttribute: DiagnosticID = "unknown_attr_name"
 
+    /// What the Objective-C runtime gives and Swift on Linux does not have, by the feature it is
+    /// about: `#selector` (`expr_selector_no_objc_runtime`), `@objc` (`objc_interop_disabled`),
+    /// `@IBOutlet`/`@IBAction` (`iboutlet_nonobjc_class`, …); nil for any other diagnostic.
+    var objectiveCFeature: String? {
+        if rawValue.contains("selector") && rawValue.contains("objc") { return "#selector" }
+        if rawValue.hasPrefix("iboutlet") { return "@IBOutlet" }
+        if rawValue.hasPrefix("ibaction") { return "@IBAction" }
+        if rawValue.contains("objc") { return "@objc" }
+        return nil
+    }
+
     /// An unqualified name that nothing in scope declares (an attribute's too).
     var isUnknownName: Bool { self == .cannotFindInScope || self == .cannotFindTypeInScope || self == .unknownAttribute }
 

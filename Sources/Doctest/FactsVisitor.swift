@@ -97,9 +97,20 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if case .identifier = token.tokenKind { facts.identifiers.insert(token.text) }
+        if case .identifier = token.tokenKind {
+            facts.identifiers.insert(token.text)
+            if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id {
+                labels.insert(token.text)
+            } else {
+                nonLabels.insert(token.text)
+            }
+        }
         return .visitChildren
     }
+
+    /// Identifiers spelled as argument labels, and in any other place (`SyntaxFacts.labelOnlyNames`).
+    var labels: Set<String> = []
+    var nonLabels: Set<String> = []
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         declare(node.identifier.text)

@@ -16,6 +16,9 @@ struct SyntaxFacts {
     var moduleNames: Set<String> = []
     /// Every identifier the block spells.
     var identifiers: Set<String> = []
+    /// Identifiers it spells only as argument labels (`item:` of `sheet(item:)`): no use of a
+    /// name the tutorial declares.
+    var labelOnlyNames: Set<String> = []
     /// Capitalized names the block refers to (types, mostly).
     var referencedTypes: Set<String> = []
     /// Lowercase names referred to outside any type and never declared in the block.
@@ -41,6 +44,7 @@ struct SyntaxFacts {
         let visitor = FactsVisitor(converter: converter)
         visitor.walk(tree)
         self = visitor.facts
+        labelOnlyNames = visitor.labels.subtracting(visitor.nonLabels)
         collectTopLevel(tree)
         freeNames = visitor.outerReferences.subtracting(declaredNames).filter { name in
             guard let first = name.first, first.isLowercase || first == "_" else { return false }

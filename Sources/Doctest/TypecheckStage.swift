@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-52"
+    static let version = "sitegen-typecheck-54"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -360,7 +360,7 @@ struct TypecheckStage: Sendable {
             if step.index <= entry.index { before.formUnion(step.names) } else { later.formUnion(step.names) }
         }
         return Set(entry.analysis.identifiers).intersection(later.union(ignored)).subtracting(before)
-            .subtracting(entry.analysis.boundNames).subtracting(["init", "self"])
+            .subtracting(entry.analysis.boundNames).subtracting(entry.analysis.labelOnlyNames).subtracting(["init", "self"])
     }
 
     /// For each `compile` and `run` block that uses names the core modules do not declare and

@@ -128,6 +128,7 @@ extension TypecheckStage {
 
     /// Why the compiler gave `error` on the block's own lines (see the extension's documentation).
     static func cause(of error: CompilerDiagnostic, in job: Job, interfaceNames: Set<String>) -> ErrorCause {
+        if let feature = error.id.objectiveCFeature { return .context(.needsObjectiveC(features: [feature])) }
         if error.id.isUnknownName || error.id.isUnknownMember, let name = subject(of: error) {
             if job.declaredElsewhere.contains(name) { return .context(.declaredInAnotherStep(names: [name])) }
             if job.usedFromLeftOut.contains(name) { return .context(.declaredInSeveralSteps(names: [name])) }

@@ -50,6 +50,9 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
     case mixesCoreVersion(names: [String])
     /// It uses framework API that the interface modules do not declare.
     case missingAPI(names: [String])
+    /// It uses what only the Objective-C runtime gives (`#selector`, `@objc`, `@IBOutlet`),
+    /// which Swift on Linux does not have: named by the compiler's diagnostics.
+    case needsObjectiveC(features: [String])
     /// The author marked it `ignore`.
     case ignored
     /// `--filter` left it out.
@@ -76,6 +79,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case .declaredInSeveralSteps: "declared in several steps"
         case .mixesCoreVersion: "mixes a core module's type"
         case .missingAPI: "missing framework API"
+        case .needsObjectiveC: "needs the Objective-C runtime"
         case .ignored: "ignore"
         case .filteredOut: "--filter"
         }
@@ -86,7 +90,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .placementNotFound(let type): [type]
         case .declaredInAnotherStep(let names), .declaredInSeveralSteps(let names), .mixesCoreVersion(let names),
-             .missingAPI(let names): names
+             .missingAPI(let names), .needsObjectiveC(let names): names
         default: []
         }
     }
@@ -106,6 +110,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case .declaredInSeveralSteps: return "uses \(quoted), which the tutorial declares in more than one step"
         case .mixesCoreVersion: return "mixes the tutorial's version of \(quoted) with the core modules' one"
         case .missingAPI: return "uses \(quoted), which the interface modules do not declare"
+        case .needsObjectiveC: return "uses \(quoted), which needs the Objective-C runtime (not on Linux)"
         case .ignored: return "marked ignore"
         case .filteredOut: return "left out by --filter"
         }
@@ -128,6 +133,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case (.declaredInSeveralSteps(let a), .declaredInSeveralSteps(let b)): .declaredInSeveralSteps(names: Self.union(a, b))
         case (.mixesCoreVersion(let a), .mixesCoreVersion(let b)): .mixesCoreVersion(names: Self.union(a, b))
         case (.missingAPI(let a), .missingAPI(let b)): .missingAPI(names: Self.union(a, b))
+        case (.needsObjectiveC(let a), .needsObjectiveC(let b)): .needsObjectiveC(features: Self.union(a, b))
         default: self
         }
     }

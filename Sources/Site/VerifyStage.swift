@@ -105,6 +105,7 @@ public enum VerifyStage {
         case .declaredInSeveralSteps: return "usa \(names), que el tutorial declara en más de un paso"
         case .mixesCoreVersion: return "mezcla la versión del tutorial de \(names) con la de los módulos del proyecto"
         case .missingAPI: return "usa \(names), que no está en los módulos de interfaz"
+        case .needsObjectiveC: return "usa \(names), que necesita el runtime de Objective-C: Swift en Linux no lo tiene"
         case .ignored: return "el artículo pide no comprobarlo"
         case .filteredOut: return "quedó fuera de --filter"
         }

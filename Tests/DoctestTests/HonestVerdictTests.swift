@@ -20,6 +20,32 @@ struct HonestVerdictTests {
         ```
         """
 
+    @Test func whatNeedsTheObjectiveCRuntimeIsUnverifiedNotFailed() async throws {
+        let controller = { (call: String) in """
+            ```swift
+            import UIKit
+
+            class Pantalla: UIViewController {
+              @IBOutlet weak var titulo: UILabel!
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                let boton = UIButton()
+                boton.addTarget(self, action: #selector(pulsar), for: .touchUpInside)
+                \(call)
+              }
+              @objc func pulsar() {}
+            }
+            ```
+            """ }
+        let honest = try await Support.verifyOverAlarmCore(controller("view.addSubview(boton)")).report
+        #expect(honest.blocks[0].checked == .unverified, "\(honest.text)")
+        #expect(honest.blocks[0].reason == .needsObjectiveC(features: ["#selector", "@IBOutlet", "@objc"]))
+        // An error of the author's beside them still fails the block, at its line.
+        let wrong = try await Support.verifyOverAlarmCore(controller("view.addSubviw(boton)")).report
+        #expect(wrong.blocks[0].status == .failed, "\(wrong.text)")
+        #expect(wrong.blocks[0].diagnostics.contains { $0.line == wrong.blocks[0].line + 9 && $0.message.contains("addSubviw") })
+    }
+
     @Test func aNameNoStepDeclaresFailsAtItsLineWithWhatWasMeant() async throws {
         let run = try await Support.verify(Support.article(Self.view.replacingOccurrences(of: "Text(titulo)", with: "Text(titlo)")))
         let block = try #require(run.report.blocks.first)
