@@ -41,6 +41,10 @@ struct ContextUnit: Sendable {
         /// Whether the fragment is a chain of modifiers (`.alert(…)`) placed in a scope: it
         /// continues an `EmptyView()` that the scope's opening line ends with.
         var chain = false
+        /// Whether the fragment is a function's new signature (`func bind(viewModel:context:)`,
+        /// "actualiza la función") that takes the place of the old one's head: it opens the
+        /// old body, which stays.
+        var opensBody = false
     }
 
     /// A type of the unit that code can be placed in: one of the host's, or one declared by a
@@ -81,7 +85,7 @@ struct ContextUnit: Sendable {
     /// goes — not their articles' paths: a renamed article keeps its verdicts.
     var cacheKeyText: String {
         (["\(host.textHash)-\(removedTypes.sorted())\(removedMemberLines)\(withoutStatements ? "-declarations" : "")"]
-            + splices.map { "\($0.fragment.textHash)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")\($0.chain ? "." : "")" })
+            + splices.map { "\($0.fragment.textHash)\($0.lines.map { "[\($0)]" } ?? "")>\($0.target ?? -1):\($0.beforeLine)-\($0.replacedLines)\($0.scoped ? "{" : "")\($0.chain ? "." : "")\($0.opensBody ? "(" : "")" })
             .joined(separator: "\u{2}")
     }
 
@@ -111,14 +115,15 @@ struct ContextUnit: Sendable {
     /// earlier splices whose names it declares anew.
     func placing(_ fragment: PlannedBlock, before beforeLine: Int, replacing replacedLines: [ClosedRange<Int>],
                  names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil, scoped: Bool = false,
-                 chain: Bool = false) -> ContextUnit {
+                 chain: Bool = false, opensBody: Bool = false) -> ContextUnit {
         var unit = self
         let targetIndex = target?.index ?? host.index
         unit.splices.removeAll {
             ($0.target ?? host.index) == targetIndex && $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names)
         }
         unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines, names: names,
-                                   guessed: guessed, target: target.map(\.index), scoped: scoped, chain: chain))
+                                   guessed: guessed, target: target.map(\.index), scoped: scoped, chain: chain,
+                                   opensBody: opensBody))
         return unit
     }
 
@@ -229,6 +234,12 @@ struct ContextUnit: Sendable {
                 var scopes = 0
                 for splice in placed {
                     let fence = splice.fragment.block.firstCodeLine - 1
+                    if splice.opensBody {
+                        // The new head, and the brace of the old body it opens on its last line.
+                        segments.append(Harness.Segment(file: splice.fragment.block.file, line: splice.fragment.block.firstCodeLine,
+                                                        text: splice.fragment.block.lines.compiled + " {"))
+                        continue
+                    }
                     if splice.chain {
                         // One segment: a `#sourceLocation` line between `EmptyView()` and `.alert(`
                         // would end the expression.
@@ -347,7 +358,7 @@ enum Placement: Sendable {
     private static func named(_ typeName: String, _ entry: PlannedBlock, units: [ContextUnit]) -> Placement? {
         let outline = entry.analysis.outline
         if outline.hasBodilessFunction, outline.members.count == 1 {
-            return signature(in: typeName)
+            return newSignature(entry, in: typeName, units: units) ?? signature(in: typeName)
         }
         if !units.contains(where: { unit in unit.containers.contains { $0.name == typeName } }),
            let dot = typeName.lastIndex(of: "."), entry.analysis.context == .file || entry.analysis.context == .switchCases {
@@ -369,6 +380,26 @@ enum Placement: Sendable {
                 return wrapper(in: container.type, isChain: entry.analysis.context == .memberChain || outline.startsWithPeriod,
                                isViewContent: outline.isViewContent, guessed: false)
             }
+        }
+        return nil
+    }
+
+    /// A function shown without its body whose name a method of the type has (`func
+    /// bind(viewModel: AlarmItemRowViewModel, context: UIViewController)` after `func
+    /// bind(viewModel:) { … }`, "actualiza la función"): the method's new head, over its old
+    /// body — known, so later blocks see the new parameters. Nil when the type has no such
+    /// method, or its head does not end its own line with the body's brace.
+    private static func newSignature(_ entry: PlannedBlock, in typeName: String, units: [ContextUnit]) -> Placement? {
+        guard let name = entry.analysis.outline.members.first?.names.first.map({ String(spelled($0).prefix { $0 != "(" }) }),
+              !name.isEmpty else { return nil }
+        for unit in units.reversed() {
+            guard let container = unit.containers.last(where: { $0.name == typeName && $0.type.closingAlone }),
+                  let (block, member) = memberSites(named: name, in: container, of: unit).last,
+                  member.names.contains(where: { $0.contains("(") && !$0.hasPrefix("init(") }),
+                  let brace = FunctionHeads.bodyBraceLine(in: block.block.lines.compiled, functionAt: member.firstLine)
+            else { continue }
+            return .inside(unit.placing(entry, before: member.firstLine, replacing: [member.firstLine...brace], names: [],
+                                        in: block.index == unit.host.index ? nil : block, opensBody: true))
         }
         return nil
     }
@@ -396,18 +427,7 @@ enum Placement: Sendable {
     private static func body(of memberName: String, in typeName: String, _ entry: PlannedBlock, units: [ContextUnit]) -> Placement? {
         for unit in units.reversed() {
             guard let container = unit.containers.last(where: { $0.name == typeName && $0.type.closingAlone }) else { continue }
-            // The member: in the type's own lines, or in a fragment placed in it since (newest first).
-            var sites: [(block: PlannedBlock, member: BlockOutline.Entry)] = container.type.members
-                .filter { $0.names.contains { spelled($0) == memberName || $0 == memberName } }.map { (container.block, $0) }
-            for splice in unit.splices where (splice.target ?? unit.host.index) == container.block.index
-                && splice.beforeLine == container.type.closingLine {
-                let members = splice.fragment.analysis.outline.members + splice.fragment.analysis.outline.types.flatMap(\.members)
-                for member in members where member.names.contains(where: { spelled($0) == memberName || $0 == memberName })
-                    && splice.lines.map({ $0.contains(member.firstLine) }) ?? true {
-                    sites.append((splice.fragment, member))
-                }
-            }
-            guard let site = sites.last else { continue }
+            guard let site = memberSites(named: memberName, in: container, of: unit).last else { continue }
             let lines = site.block.block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false)
             guard site.member.lastLine >= 1, site.member.lastLine <= lines.count,
                   lines[site.member.lastLine - 1].trimmingCharacters(in: .whitespaces) == "}" else { return nil }
@@ -428,6 +448,24 @@ enum Placement: Sendable {
             return .inside(unit.placing(entry, before: site.member.lastLine, replacing: [], names: [], in: target, scoped: true))
         }
         return nil
+    }
+
+    /// The members named `memberName` (`bind`, or as the outline spells them) of a type of the
+    /// unit: in the type's own lines, then in the fragments placed in it since, oldest first.
+    private static func memberSites(named memberName: String, in container: ContextUnit.Container,
+                                    of unit: ContextUnit) -> [(block: PlannedBlock, member: BlockOutline.Entry)] {
+        func matches(_ member: BlockOutline.Entry) -> Bool {
+            member.names.contains { spelled($0) == memberName || $0 == memberName || String(spelled($0).prefix { $0 != "(" }) == memberName }
+        }
+        var sites = container.type.members.filter(matches).map { (container.block, $0) }
+        for splice in unit.splices where (splice.target ?? unit.host.index) == container.block.index
+            && splice.beforeLine == container.type.closingLine {
+            let members = splice.fragment.analysis.outline.members + splice.fragment.analysis.outline.types.flatMap(\.members)
+            for member in members where matches(member) && splice.lines.map({ $0.contains(member.firstLine) }) ?? true {
+                sites.append((splice.fragment, member))
+            }
+        }
+        return sites
     }
 
     /// A member fragment goes into the newest type that declares one of its names (replacing

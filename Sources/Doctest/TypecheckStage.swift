@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-54"
+    static let version = "sitegen-typecheck-57"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -422,10 +422,13 @@ struct TypecheckStage: Sendable {
     /// `units` with the members `later` places (`in=Type`) after `entry` placed in them now,
     /// those whose names nothing before `entry` declares; and the indexes of those members.
     static func membersAhead(of entry: PlannedBlock, in later: [PlannedBlock], units: [ContextUnit]) -> ([ContextUnit], Set<Int>) {
-        // Methods only: a case or a stored property changes what the type's other code must handle.
+        // Methods, and properties with a value: a case, an initializer or a stored property
+        // without one changes what the type's other code must handle.
         let ahead = later.filter { member in
             member.index > entry.index
-                && member.analysis.outline.memberNames.allSatisfy { $0.contains("(") && !$0.hasPrefix("case ") && !$0.hasPrefix("init(") }
+                && member.analysis.outline.memberNames.allSatisfy { !$0.hasPrefix("case ") && !$0.hasPrefix("init(") }
+                && member.analysis.outline.memberNames.contains { $0.contains("(") }
+                && MemberShapes.propertiesHaveValues(in: member.block.lines.compiled)
         }
         guard !ahead.isEmpty else { return (units, []) }
         var units = units

@@ -206,6 +206,58 @@ struct TimelineContextTests {
         #expect(report.blocks[2].status == .passed)
     }
 
+    @Test func aNewSignatureOfAMethodGivesItsBodyTheNewParameters() async throws {
+        // "Actualiza la función": the method's new head over its old body. Statements placed in
+        // that body afterwards see the new parameter; before, they do not.
+        let steps = Self.model + """
+
+            ```swift in=Contador
+            func sumar() {
+              valor += 1
+            }
+            ```
+
+            Actualiza la función:
+
+            ```swift in=Contador
+            func sumar(veces: Int)
+            ```
+
+            ```swift in=Contador.sumar
+            valor += veces
+            ```
+            """
+        let report = try await verify(steps)
+        #expect(report.blocks.map(\.checked) == [.typechecked, .typechecked, .typechecked, .typechecked], "\(report.text)")
+        #expect(report.blocks.allSatisfy { $0.status == .passed })
+        // A misspelled parameter in the placed statements fails at its line.
+        let wrong = try await verify(steps.replacingOccurrences(of: "valor += veces", with: "valor += vecs"))
+        #expect(wrong.blocks[3].status == .failed, "\(wrong.text)")
+    }
+
+    @Test func aMethodShownLaterWithAValuedPropertyIsSeenByTheBlockThatCallsIt() async throws {
+        // The view calls `reiniciar()`, which the article adds to the model right after,
+        // together with a property that has a value (it asks nothing of the model's initializers).
+        let report = try await verify(Self.model + """
+
+            ```swift
+            import SwiftUI
+
+            struct ContadorView: View {
+              @ObservedObject var contador: Contador
+              var body: some View { Button("Reiniciar") { contador.reiniciar() } }
+            }
+            ```
+
+            ```swift in=Contador
+            var reinicios = 0
+            func reiniciar() { valor = 0; reinicios += 1 }
+            ```
+            """)
+        #expect(report.blocks[1].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[1].status == .passed)
+    }
+
     @Test func aClassDeclaredAnewIsCheckedWithTheMembersItKeeps() async throws {
         let report = try await verify("""
             ```swift
