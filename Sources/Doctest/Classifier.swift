@@ -46,6 +46,8 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     var freeNames: [String] = []
     /// The identifiers it spells only as argument labels (`item:`).
     var labelOnlyNames: [String] = []
+    /// The `private` methods of its extensions, which belong to the extended type's file.
+    var privateExtensionMembers: [String] = []
     /// Whether it has top-level statements or an `@main` type, and nothing else makes it a
     /// fragment but its free names: what it is when earlier blocks declare them.
     var runsWhenItsNamesAreDeclared = false
@@ -116,6 +118,7 @@ enum Classifier {
             boundNames: BoundNames.in(parsed.tree).sorted(), functionSignatures: facts.functionSignatures.sorted(),
             freeNames: facts.freeNames.subtracting(knownNames).sorted(),
             labelOnlyNames: facts.labelOnlyNames.sorted(),
+            privateExtensionMembers: facts.privateExtensionMembers.sorted(),
             runsWhenItsNamesAreDeclared: kind == .fragment && reason == Self.freeNamesReason(facts.freeNames.subtracting(knownNames))
                 && (facts.hasTopLevelStatements || facts.hasMainAttribute),
             expectedOutputs: ExpectedOutput(code: block.lines.compiled).lines.count)

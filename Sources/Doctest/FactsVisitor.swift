@@ -161,6 +161,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let topLevel = isTopLevelOrExtensionMember(node)
         declare(node.name.text, topLevel: topLevel)
+        if !topLevel, Self.isFilePrivate(node), isDirectExtensionMember(node) { facts.privateExtensionMembers.insert(node.name.text) }
         if topLevel {
             // Labels and types: Swift overloads by both (`doble(_: Int)`, `doble(_: String)`).
             let parameters = node.signature.parameterClause.parameters.map { "\($0.firstName.text): \($0.type.trimmedDescription)" }
@@ -300,6 +301,12 @@ final class FactsVisitor: SyntaxVisitor {
             parent = current.parent
         }
         return false
+    }
+
+    /// Whether `node` is a member of an extension, at its first level.
+    private func isDirectExtensionMember(_ node: some SyntaxProtocol) -> Bool {
+        typeDepth == 1 && !isInsideFunctionOrClosure(node)
+            && node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
     }
 
     private static func isFilePrivate(_ node: some SyntaxProtocol) -> Bool {

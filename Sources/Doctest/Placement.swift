@@ -118,10 +118,15 @@ struct ContextUnit: Sendable {
                  chain: Bool = false, opensBody: Bool = false) -> ContextUnit {
         var unit = self
         let targetIndex = target?.index ?? host.index
-        unit.splices.removeAll {
-            ($0.target ?? host.index) == targetIndex && $0.beforeLine == beforeLine && !$0.names.isEmpty && $0.names.isSubset(of: names)
+        let replacesSplice = { (splice: Splice) in
+            (splice.target ?? host.index) == targetIndex && splice.beforeLine == beforeLine && !splice.names.isEmpty
+                && splice.names.isSubset(of: names)
         }
-        unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines, names: names,
+        // The host lines a replaced splice left out stay left out: it was their new version,
+        // and this is a newer one (`init(items:route:)` twice, after the host's `init(items:)`).
+        let inherited = unit.splices.filter(replacesSplice).flatMap(\.replacedLines)
+        unit.splices.removeAll(where: replacesSplice)
+        unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines + inherited, names: names,
                                    guessed: guessed, target: target.map(\.index), scoped: scoped, chain: chain,
                                    opensBody: opensBody))
         return unit
@@ -494,6 +499,12 @@ enum Placement: Sendable {
                                                  guessed: !names.isSubset(of: members), in: target))]
                 }
                 let score = spelled(members).filter(used.contains).count
+                // An initializer whose labels extend those of the type's own one (`init(items:route:)`
+                // after `init(items:)`, "actualiza el constructor") is its new version.
+                if score > 0, let extended = Self.initializerExtended(by: names, in: type) {
+                    return [.inside(unit.placing(entry, before: type.closingLine, replacing: [extended.firstLine...extended.lastLine],
+                                                 names: names, in: target))]
+                }
                 if score > 0 { ranked.append((unit, container, score)) }
             }
         }
@@ -504,6 +515,17 @@ enum Placement: Sendable {
                 return .inside(unit.placing(entry, before: container.type.closingLine, replacing: [], names: names, guessed: true,
                                             in: container.block.index == unit.host.index ? nil : container.block))
             }
+    }
+
+    /// The one initializer of `type` that `names`, a single initializer, is a new version of:
+    /// its labels are among the new one's (`init(items:)` for `init(items:route:)`).
+    static func initializerExtended(by names: Set<String>, in type: BlockOutline.TypeEntry) -> BlockOutline.Entry? {
+        guard names.count == 1, let new = names.first, new.hasPrefix("init(") else { return nil }
+        func labels(_ name: String) -> Set<Substring> { Set(name.dropFirst(5).dropLast().split(separator: ":")) }
+        let inits = type.members.filter { $0.names.contains { $0.hasPrefix("init(") } }
+        guard inits.count == 1, let old = inits.first, old.ownsItsLines, old.names.count == 1,
+              labels(old.names[0]).isSubset(of: labels(new)) else { return nil }
+        return old
     }
 
     /// `case` lines go into the newest `switch` that matches one of their enum cases,

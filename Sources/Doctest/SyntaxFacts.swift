@@ -16,6 +16,9 @@ struct SyntaxFacts {
     var moduleNames: Set<String> = []
     /// Every identifier the block spells.
     var identifiers: Set<String> = []
+    /// The `private` and `fileprivate` methods of its extensions (`private func bind(itemRowViewModel:)`):
+    /// they belong to the file of the type they extend.
+    var privateExtensionMembers: Set<String> = []
     /// Identifiers it spells only as argument labels (`item:` of `sheet(item:)`): no use of a
     /// name the tutorial declares.
     var labelOnlyNames: Set<String> = []

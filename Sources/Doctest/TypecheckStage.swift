@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-57"
+    static let version = "sitegen-typecheck-61"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -59,6 +59,10 @@ struct TypecheckStage: Sendable {
         /// Other places to try, in order, when the block's place is a guess and it does not
         /// type-check in the first.
         var fallbacks: [Job] = []
+        /// Extensions of the type the block is placed in whose `private` methods it uses
+        /// (`self.bind(itemRowViewModel:)`): in the author's project they share the type's
+        /// file, so they go into the block's own file, after its declaration.
+        var sameFile: [ContextUnit] = []
         /// Every name the blocks of the timeline declare, members of their types included: a
         /// member no step declares (`isSwiftUIZq`) is the block's error, whatever else it leans on.
         var timelineNames: Set<String> = []
@@ -258,7 +262,15 @@ struct TypecheckStage: Sendable {
                         used.insert(outer)
                     }
                 }
-                let code = placement.blocks(entry).map(\.block.lines.compiled)
+                // Extensions whose private methods the block uses share its file; what they use counts too.
+                var sameFile: [ContextUnit] = []
+                if case .inside(let unit) = placement {
+                    sameFile = Self.privateExtensions(of: unit, usedBy: used, among: candidates)
+                    used.formUnion(sameFile.flatMap(\.identifiers))
+                    own.formUnion(sameFile.flatMap(\.moduleNames))
+                    candidates.removeAll { candidate in sameFile.contains { $0.index == candidate.index } }
+                }
+                let code = placement.blocks(entry).map(\.block.lines.compiled) + sameFile.flatMap(\.blocks).map(\.block.lines.compiled)
                 // Later declarations first: they count only where no earlier one has their names.
                 let context = context(using: used, declaring: own, earlier: ahead.reversed().filter { own.isDisjoint(with: $0.moduleNames) } + candidates,
                                       code: code, ownSignatures: placement.blocks(entry).flatMap(\.analysis.functionSignatures))
@@ -281,6 +293,7 @@ struct TypecheckStage: Sendable {
                               redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers))
                 job.timelineNames = timelineNames[timeline] ?? []
                 job.usesUnseen = unseen
+                job.sameFile = sameFile
                 job.membersByType = membersByType[timeline] ?? [:]
                 tried.append(job)
             }
@@ -447,6 +460,16 @@ struct TypecheckStage: Sendable {
         return (units, placed)
     }
 
+    /// The units among `candidates` that extend a type of `unit` with `private` methods that
+    /// `used` names (see `Job.sameFile`).
+    static func privateExtensions(of unit: ContextUnit, usedBy used: Set<String>, among candidates: [ContextUnit]) -> [ContextUnit] {
+        let types = Set(unit.containers.map(\.name))
+        return candidates.filter { candidate in
+            !used.isDisjoint(with: candidate.host.analysis.privateExtensionMembers)
+                && candidate.host.analysis.outline.types.contains { $0.isExtension && types.contains($0.name) }
+        }
+    }
+
     /// The methods and properties each extension of `unit`'s host declares, by extended type:
     /// a new version of those members (see `context(using:declaring:earlier:code:ownSignatures:)`).
     static func extendedMembers(of unit: ContextUnit) -> [(type: String, names: Set<String>)] {
@@ -581,7 +604,7 @@ struct TypecheckStage: Sendable {
                      Set(job.block.analysis.identifiers).intersection(job.timelineNames).sorted()]
             .map { $0.joined(separator: ",") }.joined(separator: "|")
         let parts = [Harness.version, Self.version, AppleAPICatalog.shared.digest, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
-            + job.context.map(\.cacheKeyText)
+            + job.context.map(\.cacheKeyText) + job.sameFile.map { "same file " + $0.cacheKeyText }
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
         return SHA256.hex(parts.joined(separator: "\u{1}"))
     }
@@ -747,7 +770,8 @@ struct TypecheckStage: Sendable {
         case .alone:
             ownFile = Harness.source(for: block, settings: job.block.settings, extraImports: extra)
         case .inside(let unit):
-            ownFile = Harness.source(of: unit.segments, header: header, settings: unit.host.settings, extraImports: extra)
+            ownFile = Harness.source(of: unit.segments + job.sameFile.flatMap(\.segments), header: header,
+                                     settings: unit.host.settings, extraImports: extra)
         case .wrapped(_, let prefix, let suffix, _):
             // The wrapper's opening line stands for the fence line: its errors are not the block's.
             // Its member is named after the block, so that wrappers can share a module.

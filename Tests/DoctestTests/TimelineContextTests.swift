@@ -258,6 +258,86 @@ struct TimelineContextTests {
         #expect(report.blocks[1].status == .passed)
     }
 
+    @Test func anInitializerWithMoreLabelsIsTheNewVersionEvenTwice() async throws {
+        // "Actualiza el constructor" twice: each new `init` replaces the one before; statements
+        // placed in the initializer see the newest one's parameters, and the class's first
+        // `init(puntos:)` does not come back beside it (`Marcador(puntos: 1)` would be ambiguous).
+        let report = try await verify("""
+            ```swift
+            import SwiftUI
+
+            class Marcador: ObservableObject {
+              @Published var puntos: Int
+              init(puntos: Int = 0) {
+                self.puntos = puntos
+              }
+            }
+            ```
+
+            ```swift in=Marcador
+            @Published var nombre: String
+            ```
+
+            ```swift
+            init(puntos: Int = 0, apodo: String = "") {
+              self.puntos = puntos
+              self.nombre = apodo
+            }
+            ```
+
+            ```swift
+            init(puntos: Int = 0, apodo: String = "") {
+              self.puntos = puntos * 2
+              self.nombre = apodo
+            }
+            ```
+
+            ```swift in=Marcador.init
+            print(apodo)
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct MarcadorView: View {
+              @StateObject var marcador = Marcador(puntos: 1)
+              var body: some View { Text(marcador.nombre) }
+            }
+            ```
+            """)
+        #expect(report.blocks.map(\.checked) == Array(repeating: .typechecked, count: 6), "\(report.text)")
+        #expect(report.blocks.allSatisfy { $0.status == .passed })
+    }
+
+    @Test func aPrivateMethodOfAnExtensionIsSeenInTheTypesFile() async throws {
+        // `private` in an extension shown as a block of its own: in the author's project it
+        // shares the type's file, so statements placed in the type's initializer may call it.
+        let steps = Self.model + """
+
+            ```swift
+            extension Contador {
+              private func registrar(_ nuevo: Int) { valor = nuevo }
+            }
+            ```
+
+            ```swift in=Contador
+            init(inicial: Int) {
+            }
+            ```
+
+            Al final del constructor:
+
+            ```swift in=Contador.init
+            self.registrar(inicial)
+            ```
+            """
+        let report = try await verify(steps)
+        #expect(report.blocks[3].checked == .typechecked, "\(report.text)")
+        #expect(report.blocks[3].status == .passed)
+        let wrong = try await verify(steps.replacingOccurrences(of: "self.registrar(inicial)", with: "self.registrar(\"uno\")"))
+        #expect(wrong.blocks[3].status == .failed, "\(wrong.text)")
+    }
+
     @Test func aClassDeclaredAnewIsCheckedWithTheMembersItKeeps() async throws {
         let report = try await verify("""
             ```swift
