@@ -30,23 +30,17 @@ public enum BuiltInTheme {
                 merged[relative] = data
             }
         }
-        // Named after what it holds, so that runs with the same theme share it and it is never half-written.
-        let folder = fileManager.temporaryDirectory.appendingPathComponent("sitegen-theme-\(fingerprint(merged))")
-        if fileManager.fileExists(atPath: folder.appendingPathComponent(".complete").path) { return folder.path }
-        let staging = fileManager.temporaryDirectory.appendingPathComponent("sitegen-theme-\(UUID().uuidString)")
-        for (relative, data) in merged {
-            let url = staging.appendingPathComponent(relative)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+        // A folder of this run's own (mode 0700, made by mkdtemp), never one another user could
+        // have made first under a name known in advance; reused while the theme is the same,
+        // removed when sitegen exits.
+        let key = fingerprint(merged)
+        return try PrivateFolders.shared.folder(for: key) { folder in
+            for (relative, data) in merged {
+                let url = folder.appendingPathComponent(relative)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
         }
-        try Data().write(to: staging.appendingPathComponent(".complete"))
-        do {
-            try fileManager.moveItem(at: staging, to: folder)
-        } catch {
-            // Another run wrote the same folder first: it holds the same files.
-            try? fileManager.removeItem(at: staging)
-        }
-        return folder.path
     }
 
     /// FNV-1a (64 bits) of the paths and contents, sorted by path.
@@ -59,5 +53,51 @@ public enum BuiltInTheme {
             }
         }
         return String(hash, radix: 16)
+    }
+}
+
+/// The built-in theme's folders this process made (see `BuiltInTheme.folder(for:)`), by what
+/// they hold; removed at exit.
+final class PrivateFolders: @unchecked Sendable {
+    static let shared = PrivateFolders()
+    private let lock = NSLock()
+    private var folders: [String: String] = [:]
+
+    private init() {
+        atexit { PrivateFolders.shared.removeAll() }
+    }
+
+    /// The folder made for `key`, or a new one, private to this user, filled by `fill`.
+    func folder(for key: String, fill: (URL) throws -> Void) throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder = folders[key], FileManager.default.fileExists(atPath: folder) { return folder }
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-theme-XXXXXX").path.utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        }
+        let folder = String(cString: made)
+        do {
+            try fill(URL(fileURLWithPath: folder))
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+        folders[key] = folder
+        return folder
+    }
+
+    /// The folders this process made, for tests.
+    var made: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(folders.values)
+    }
+
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for folder in folders.values { try? FileManager.default.removeItem(atPath: folder) }
+        folders = [:]
     }
 }

@@ -76,6 +76,47 @@ struct JekyllBlogTests {
         #expect(page.contains(#"<link rel="stylesheet" href="../assets/site.css">"#))
     }
 
+    @Test func aThemeFolderPlantedInTmpIsNeverUsed() async throws {
+        // Another local user makes the folder an older sitegen used, named after the theme,
+        // with a footer of theirs: the build renders from a folder of its own and removes it.
+        let planted = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sitegen-theme-\(BuiltInTheme.fingerprint(BuiltInTheme.files))")
+        try? FileManager.default.removeItem(at: planted)
+        try FileManager.default.createDirectory(at: planted.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: planted) }
+        for (path, data) in BuiltInTheme.files {
+            let url = planted.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        try Data("<footer><script>robar()</script></footer>\n".utf8).write(to: planted.appendingPathComponent("partials/footer.mustache"))
+        try Data().write(to: planted.appendingPathComponent(".complete"))
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("sitegen-theme-") })
+
+        let folder = try TemporaryDirectory()
+        try folder.write(["blog/_config.yml": Self.config, "blog/_posts/2023-10-07-hola-jekyll.md": Self.post])
+        let run = try await SitegenProcess.run(["build", "--content", "blog", "--output", "sitio", "--no-verify"], in: folder.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let page = try String(contentsOf: folder.appending("sitio/hola-jekyll/index.html"), encoding: .utf8)
+        #expect(!page.contains("robar()"))
+        // The run's own folder is gone with it.
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("sitegen-theme-") })
+        // (The test process's own in-process builds keep theirs until it exits.)
+        let ours = Set(PrivateFolders.shared.made.map { ($0 as NSString).lastPathComponent })
+        let left = after.subtracting(before).subtracting(ours)
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+
+    @Test func theThemeFolderIsPrivateToItsUser() throws {
+        let path = try BuiltInTheme.folder(for: "/nonexistent-templates")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+        #expect((attributes[.ownerAccountID] as? Int).map { UInt32($0) } == getuid())
+        #expect(try BuiltInTheme.folder(for: "/nonexistent-templates") == path, "the same theme, the same folder, within a run")
+    }
+
     @Test func theBuiltInThemeIsTheProjectsTemplatesFolder() throws {
         // scripts/embed-theme.py writes it; this fails while the two differ.
         var onDisk: [String: Data] = [:]
