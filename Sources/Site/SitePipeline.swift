@@ -222,6 +222,8 @@ public enum SitePipeline {
     static func render(_ content: LoadedContent, verdicts: [CodeBlock.ID: CodeBlockVerdict]?, checkedWith: String? = nil,
                        options: BuildOptions, cache: BuildCache?, incremental: Incremental?,
                        pageSink: SiteRenderer.PageSink? = nil) async throws(DiagnosticError) -> Rendered {
+        let leadingOut = TemplateLinks.leadingOut(of: options.templatesDirectory)
+        guard leadingOut.isEmpty else { throw DiagnosticError(leadingOut) }
         let themeFolder: String
         do {
             themeFolder = try BuiltInTheme.folder(for: options.templatesDirectory)

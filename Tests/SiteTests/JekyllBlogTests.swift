@@ -109,6 +109,28 @@ struct JekyllBlogTests {
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
+    @Test func aTemplateLinkThatLeadsOutIsAnErrorAtItsPath() async throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(["blog/_config.yml": Self.config, "blog/_posts/2023-10-07-hola-jekyll.md": Self.post,
+                          "templates/partials/propio.mustache": "<p>propio</p>\n"])
+        let templates = folder.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("assets/env.txt").path,
+                                                   withDestinationPath: "/proc/self/environ")
+        try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("partials/footer.mustache").path,
+                                                   withDestinationPath: "/etc/passwd")
+        // A link inside the folder is fine.
+        try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("partials/otro.mustache").path,
+                                                   withDestinationPath: "propio.mustache")
+        let run = try await SitegenProcess.run(["build", "--content", "blog", "--output", "sitio", "--no-verify"], in: folder.url)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("templates/assets/env.txt:"), "\(run.standardError)")
+        #expect(run.standardError.contains("templates/partials/footer.mustache:"), "\(run.standardError)")
+        #expect(!run.standardError.contains("otro.mustache"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("sitio/assets/env.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("sitio/hola-jekyll/index.html").path))
+    }
+
     @Test func theThemeFolderIsPrivateToItsUser() throws {
         let path = try BuiltInTheme.folder(for: "/nonexistent-templates")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
