@@ -30,6 +30,14 @@ public struct SiteConfig: Hashable, Sendable {
     /// file, `search-index.js`, beside the split one: readers never load it (at 10,000
     /// articles it is 50 MB); tools and the test that compares the two indexes read it.
     public var searchWholeIndex = false
+    /// Entries of the output folder that sitegen did not write and a build keeps (`keep: [.git,
+    /// CNAME, downloads]`), besides `defaultKept`: top-level names.
+    public var keep: [String] = []
+    /// What a build keeps in the output folder without being told: a Git checkout of the
+    /// published branch and GitHub Pages' custom domain file.
+    public static let defaultKept = [".git", "CNAME"]
+    /// Every top-level name of the output folder a build keeps.
+    public var kept: Set<String> { Set(Self.defaultKept + keep) }
 
     public init(title: String, description: String = "", baseURL: String = "/", author: String = "",
                 language: String = "es", repository: String? = nil, extra: [String: FrontMatterValue] = [:]) {
@@ -99,6 +107,16 @@ public struct SiteConfig: Hashable, Sendable {
             return number
         }
         let blockSections = try count("search_block_sections"), pieceBytes = try count("search_piece_bytes")
+        var keep: [String] = []
+        if let value = extra.removeValue(forKey: "keep") {
+            let names = value.words ?? []
+            let wrong = names.filter { $0.isEmpty || $0.contains("/") || $0 == "." || $0 == ".." }
+            guard !names.isEmpty, wrong.isEmpty else {
+                throw DiagnosticError("'keep' lists top-level names of the output folder (keep: [.git, CNAME, downloads]), found '\(wrong.first ?? value.text ?? "a map")'",
+                                      at: SourceLocation(file: file, line: Self.line(of: "keep", in: yaml)))
+            }
+            keep = names
+        }
         var wholeIndex = false
         if let value = extra.removeValue(forKey: "search_whole_index") {
             guard case .bool(let flag) = value else {
@@ -114,6 +132,7 @@ public struct SiteConfig: Hashable, Sendable {
         config.searchBlockSections = blockSections
         config.searchPieceBytes = pieceBytes
         config.searchWholeIndex = wholeIndex
+        config.keep = keep
         return config
     }
 

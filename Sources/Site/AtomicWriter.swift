@@ -35,8 +35,11 @@ public enum AtomicWriter {
         /// The size and modification time of every file of the new site (as a walk of the
         /// output folder would find them once the site is in place).
         let stamps: [String: BuildRecord.FileStamp]
+        /// Top-level entries of the old output that the new one takes over (`SiteConfig.kept`).
+        var kept: Set<String> = []
 
-        /// Puts the new site in place of the output folder in one step, then removes the old one.
+        /// Puts the new site in place of the output folder in one step, moves the kept entries
+        /// of the old one into it, then removes the old one.
         func commit() throws(DiagnosticError) {
             let fileManager = FileManager.default
             do {
@@ -44,6 +47,16 @@ public enum AtomicWriter {
             } catch {
                 try? fileManager.removeItem(at: staging)
                 throw DiagnosticError("cannot move the new site into place: \(error)", at: SourceLocation(file: output.path, line: 0))
+            }
+            // After the exchange the staging path holds the previous site: what it kept moves over.
+            for name in kept.sorted() where FileStatus(staging.appendingPathComponent(name).path, followingLinks: false) != nil
+                && FileStatus(output.appendingPathComponent(name).path, followingLinks: false) == nil {
+                do {
+                    try fileManager.moveItem(at: staging.appendingPathComponent(name), to: output.appendingPathComponent(name))
+                } catch {
+                    throw DiagnosticError("cannot keep '\(name)' in the new site (it is left in \(staging.path)): \(error.localizedDescription)",
+                                          at: SourceLocation(file: output.appendingPathComponent(name).path, line: 0))
+                }
             }
             // After the exchange the staging path holds the previous site.
             try? fileManager.removeItem(at: staging)
@@ -76,7 +89,15 @@ public enum AtomicWriter {
         private var stamps: [String: BuildRecord.FileStamp] = [:]
         private var links: [String: LinkChecker.PageLinks] = [:]
 
-        init(for outputDirectory: URL, contentDirectory: URL?) throws(DiagnosticError) {
+        /// Top-level entries of the output that sitegen did not write and the build keeps.
+        let kept: Set<String>
+
+        /// - Parameters:
+        ///   - kept: top-level entries of the output folder a build keeps (`SiteConfig.kept`).
+        ///   - written: the files the last build wrote (its record's), when it left a record: any
+        ///     other entry of the output, not kept, was put there by someone else — refused.
+        init(for outputDirectory: URL, contentDirectory: URL?, kept: Set<String> = [],
+             written: [String: BuildRecord.FileStamp]? = nil, templatesDirectory: URL? = nil) throws(DiagnosticError) {
             let output = outputDirectory.standardizedFileURL
             let display = output.path
             func fail(_ message: String) -> DiagnosticError {
@@ -85,7 +106,24 @@ public enum AtomicWriter {
             if let contentDirectory, isInside(output, contentDirectory) {
                 throw fail("refusing to write the site inside the content folder '\(contentDirectory.path)' (choose an --output outside it, such as public/)")
             }
+            if let templatesDirectory, isInside(output, templatesDirectory) {
+                throw fail("refusing to write the site inside the templates folder '\(templatesDirectory.path)' (it would publish itself, and serve would rebuild forever)")
+            }
             try checkReplaceable(output, fail: fail)
+            if let written {
+                let ours = Set(written.keys.map { String($0.prefix { $0 != "/" }) })
+                let foreign = FileStatus.entries(of: output.path).filter { entry in
+                    entry.name != markerName && !ours.contains(entry.name) && !kept.contains(entry.name)
+                        // Dot files are carried over (`carryOverDotFiles`).
+                        && !(entry.name.hasPrefix(".") && entry.status.isRegularFile && !entry.isLink)
+                }.map(\.name).sorted()
+                if !foreign.isEmpty {
+                    throw fail("refusing to replace the output folder: \(foreign.map { "'\($0)'" }.joined(separator: ", ")) "
+                               + "in it \(foreign.count == 1 ? "was" : "were") not written by sitegen and a build would delete "
+                               + "\(foreign.count == 1 ? "it" : "them") (list \(foreign.count == 1 ? "it" : "them") under 'keep:' in site.yml, or move \(foreign.count == 1 ? "it" : "them") away)")
+                }
+            }
+            self.kept = kept
             removeAbandonedStagingFolders(of: output)
             let staging = output.deletingLastPathComponent()
                 .appendingPathComponent("\(stagingPrefix(of: output))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -145,7 +183,7 @@ public enum AtomicWriter {
                 }
                 let written = lock.withLock { self.stamps }
                 return Staged(staging: url, output: output,
-                              stamps: stamps.compactMapValues { $0 }.merging(written) { current, _ in current })
+                              stamps: stamps.compactMapValues { $0 }.merging(written) { current, _ in current }, kept: kept)
             } catch {
                 discard()
                 throw DiagnosticError("cannot write the site: \(error.localizedDescription)", at: SourceLocation(file: output.path, line: 0))
@@ -261,9 +299,24 @@ public enum AtomicWriter {
 
     /// Whether `folder` is `container` or lies below it, symbolic links resolved.
     static func isInside(_ folder: URL, _ container: URL) -> Bool {
-        let inner = folder.resolvingSymlinksInPath().standardizedFileURL.path
-        let outer = container.resolvingSymlinksInPath().standardizedFileURL.path
+        let inner = resolved(folder).path
+        let outer = resolved(container).path
         return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+    }
+
+    /// `url` with every symbolic link resolved, also where it does not exist yet: its nearest
+    /// existing folder is resolved (`content-link/out`, with `content-link -> content`, is
+    /// `content/out`), the rest appended.
+    static func resolved(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while FileStatus(existing.path, followingLinks: false) == nil, existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var result = existing.resolvingSymlinksInPath()
+        for component in rest { result.appendPathComponent(component) }
+        return result.standardizedFileURL
     }
 
     /// Staging folders are named `.<output>.sitegen-<pid>-<random>` beside the output.

@@ -25,7 +25,7 @@ import Glibc
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 7
+    static let format = 8
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -44,6 +44,8 @@ struct BuildRecord: Codable {
     var publishedCount: Int
     /// The files the build made (the output marker and carried dot files aside).
     var fileCount: Int
+    /// Top-level entries of the output folder the build kept (`SiteConfig.kept`): not its files.
+    var kept: [String] = []
     /// How many runs of the stored record hold the articles' basics (as many after them hold
     /// their details): a read that needs the basics only stops after them.
     var runs = 0
@@ -52,7 +54,7 @@ struct BuildRecord: Codable {
 
     enum CodingKeys: String, CodingKey {
         // The output's stamps are a run of bytes of their own (`stampsRun`), as the articles are.
-        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, publishedCount, fileCount, runs
+        case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, publishedCount, fileCount, runs, kept
     }
 
     /// A file's size and modification time, as read without following a symbolic link.
@@ -234,11 +236,11 @@ struct BuildRecord: Codable {
     }
 
     /// Every regular file under `output`, by relative path.
-    static func stamps(under output: URL) -> [String: FileStamp] {
+    static func stamps(under output: URL, skipping kept: Set<String> = []) -> [String: FileStamp] {
         // Each top-level entry's files on their own core: the output of 10,000 articles has a
         // folder per article, and a stat per file on one core was a fifth of a build with
         // nothing to do.
-        let found = FileStatus.entries(of: output.path).parallelMap { entry -> [(String, FileStamp)] in
+        let found = FileStatus.entries(of: output.path).filter { !kept.contains($0.name) }.parallelMap { entry -> [(String, FileStamp)] in
             var stamps: [(String, FileStamp)] = entry.status.isRegularFile ? [(entry.name, FileStamp(entry.status))] : []
             if entry.status.isDirectory {
                 FileStatus.forEachEntry(under: output.path + "/" + entry.name) { relative, status, _ in
@@ -256,7 +258,7 @@ struct BuildRecord: Codable {
 
     /// Whether `output` holds exactly the files this record's build wrote, unchanged.
     func outputIsAsWritten(_ output: URL) -> Bool {
-        !outputFiles.isEmpty && Self.stamps(under: output) == outputFiles
+        !outputFiles.isEmpty && Self.stamps(under: output, skipping: Set(kept)) == outputFiles
     }
 
     /// Removes the record of `output` (before a build that will not write one).

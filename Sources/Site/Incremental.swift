@@ -98,7 +98,7 @@ struct Incremental: Sendable {
     /// the files the build wrote (`outputFiles`, by path in the output folder).
     func record(of rendered: SitePipeline.Rendered, warnings: [String: [Diagnostic]],
                 links: [String: LinkChecker.PageLinks], siteWideKey: String?,
-                outputFiles: [String: BuildRecord.FileStamp]) -> BuildRecord {
+                outputFiles: [String: BuildRecord.FileStamp], kept: Set<String> = []) -> BuildRecord {
         let articles = Dictionary(rendered.articles.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         var records: [String: BuildRecord.ArticleRecord] = [:]
         for file in files.files {
@@ -113,8 +113,10 @@ struct Incremental: Sendable {
                 embedsDemo: article.map(Self.embedsDemo) ?? false, render: rendered.site.records[file.sourcePath], page: page)
         }
         let (device, inode) = BuildRecord.identity(of: output.path) ?? (0, 0)
-        return BuildRecord(format: BuildRecord.format, outputDevice: device, outputInode: inode, toolStamp: BuildRecord.toolStamp,
-                           articles: records, siteWideKey: siteWideKey ?? "", outputFiles: outputFiles,
-                           publishedCount: rendered.articles.count, fileCount: rendered.site.files.count)
+        var record = BuildRecord(format: BuildRecord.format, outputDevice: device, outputInode: inode, toolStamp: BuildRecord.toolStamp,
+                                 articles: records, siteWideKey: siteWideKey ?? "", outputFiles: outputFiles,
+                                 publishedCount: rendered.articles.count, fileCount: rendered.site.files.count)
+        record.kept = kept.sorted()
+        return record
     }
 }

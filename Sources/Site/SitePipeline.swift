@@ -114,7 +114,11 @@ public enum SitePipeline {
         // The articles' pages go into the staging folder as they are rendered: the new site
         // takes the output folder's place only once it is complete and its links checked.
         let contentURL = URL(fileURLWithPath: options.contentDirectory)
-        let staging = try AtomicWriter.StagingFolder(for: output, contentDirectory: contentURL)
+        // What the last build wrote: anything else in the output, not kept, is refused, never deleted.
+        let lastWritten = (previous ?? BuildRecord.load(for: output, details: false))?.outputFiles
+        let staging = try AtomicWriter.StagingFolder(for: output, contentDirectory: contentURL, kept: content.site.kept,
+                                                     written: lastWritten?.isEmpty == false ? lastWritten : nil,
+                                                     templatesDirectory: URL(fileURLWithPath: options.templatesDirectory))
         var rendered: Rendered
         let links: [String: LinkChecker.PageLinks]
         let staged: Result<AtomicWriter.Staged, DiagnosticError>
@@ -155,7 +159,8 @@ public enum SitePipeline {
         let site = rendered.site.files
         if options.incremental {
             let record = incremental.record(of: rendered, warnings: content.fileWarnings, links: links,
-                                            siteWideKey: options.verify ? nil : rendered.siteWideKey, outputFiles: written.stamps)
+                                            siteWideKey: options.verify ? nil : rendered.siteWideKey, outputFiles: written.stamps,
+                                            kept: written.kept)
             if let cache { cache.keep(record) } else { record.save(for: output) }
         }
         cache?.lastRender = BuildCache.LastRender(renderer: rendered.renderer, articles: rendered.articles, output: output.path,

@@ -90,14 +90,17 @@ import Testing
         #expect(outcome.first.keptPages == 0)
     }
 
-    @Test func aFileAddedToTheOutputFolderIsNotUpToDate() async throws {
+    @Test func aFileAddedToTheOutputFolderIsRefusedNotDeleted() async throws {
+        // A build never deletes what it did not write (issue 31): the hand-written page stops
+        // the build, named, until it is listed under keep: or moved away.
         let site = try SiteFixture(content: Self.articles)
         _ = try await site.build()
         try site.root.write(["public/extra.html": "<p>a mano</p>\n"])
-        let second = try await site.build()
-        #expect(!second.upToDate)
-        #expect(!site.root.exists("public/extra.html"))
-        #expect(second.keptPages == Self.articles.count)
+        #expect(await site.buildError()?.contains("'extra.html' in it was not written by sitegen") == true)
+        #expect(try site.root.read("public/extra.html") == "<p>a mano</p>\n")
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("extra.html"))
+        let third = try await site.build()
+        #expect(third.upToDate)
     }
 
     @Test func oneArticlesTextRendersOnlyItsPageAgain() async throws {

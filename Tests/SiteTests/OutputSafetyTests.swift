@@ -50,6 +50,51 @@ import Testing
         #expect(try FolderSnapshot(of: site.content) == contentBefore)
     }
 
+    @Test func aRebuildKeepsGitAndCNAMEAndRefusesToDeleteWhatItDidNotWrite() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        _ = try await site.build()
+        // The published branch's checkout and GitHub Pages' domain file, added after the build.
+        try site.root.write(["public/.git/HEAD": "ref: refs/heads/gh-pages\n", "public/CNAME": "tutorial.example.com\n"])
+        _ = try await site.build()
+        #expect(try site.root.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
+        #expect(try site.root.read("public/CNAME") == "tutorial.example.com\n")
+        #expect(site.root.exists("public/uno/index.html"))
+        // A folder sitegen never wrote: the build refuses, naming it, and deletes nothing.
+        try site.root.write(["public/downloads/guia.pdf": "%PDF\n"])
+        let before = try FolderSnapshot(of: site.output)
+        #expect(await site.buildError() == "[ROOT]/public: error: refusing to replace the output folder: 'downloads' in it was not "
+            + "written by sitegen and a build would delete it (list it under 'keep:' in site.yml, or move it away)")
+        #expect(try FolderSnapshot(of: site.output) == before)
+        // Listed under keep:, it stays, and the next build has nothing to do.
+        try site.writeContent("site.yml", SiteFixture.siteYAML + "keep: [downloads]\n")
+        _ = try await site.build()
+        #expect(try site.root.read("public/downloads/guia.pdf") == "%PDF\n")
+        #expect(try site.root.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
+        let again = try await site.build()
+        #expect(again.upToDate, "kept entries are not the build's files")
+    }
+
+    @Test func anOutputInsideTheTemplatesOrThroughALinkIntoTheContentIsRefused() async throws {
+        let site = try SiteFixture(content: Self.articles)
+        try site.root.write(["templates/partials/propio.mustache": "<p></p>\n"])
+        let templates = site.root.appending("templates")
+        let error = await #expect(throws: DiagnosticError.self) {
+            _ = try await SitePipeline.build(BuildOptions(contentDirectory: site.content.path, templatesDirectory: templates.path,
+                                                          outputDirectory: templates.appendingPathComponent("assets/site").path))
+        }
+        #expect(error.map { site.scrubber.scrub($0.description) }?.contains("refusing to write the site inside the templates folder") == true,
+                "\(String(describing: error))")
+        #expect(!site.root.exists("templates/assets/site"))
+        // `content-link` leads into content/: an output under it is inside the content.
+        try FileManager.default.createSymbolicLink(atPath: site.root.appending("content-link").path, withDestinationPath: site.content.path)
+        let contentBefore = try FolderSnapshot(of: site.content)
+        let linked = await #expect(throws: DiagnosticError.self) {
+            _ = try await site.build(output: site.root.appending("content-link/out"))
+        }
+        #expect(linked.map { site.scrubber.scrub($0.description) }?.contains("inside the content folder") == true, "\(String(describing: linked))")
+        #expect(try FolderSnapshot(of: site.content) == contentBefore)
+    }
+
     /// The pid of a process that has ended.
     static func deadProcessID() throws -> Int32 {
         let process = Process()
