@@ -124,12 +124,22 @@ public final class PreviewServer: @unchecked Sendable {
         var sendTimeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequestHead(client) else { return }
+        if let status = request.tooLarge {
+            // Answered, not reset: the rest of what the client sends is read and dropped.
+            send(client, status: status, body: Data("\(Self.reasons[status] ?? "")\n".utf8))
+            return drain(client)
+        }
         let parts = request.requestLine.split(separator: " ")
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else {
             return send(client, status: 400, body: Data("Bad Request\n".utf8))
         }
         guard Self.isOwnHost(request.host, port: lock.withLock { port }, http10: parts[2] == "HTTP/1.0") else {
             return send(client, status: 403, body: Data("Forbidden: unknown Host\n".utf8))
+        }
+        // A page of another site (any other origin, another port of localhost included) must
+        // not read the preview — its drafts, its search index — with `<script src>` or fetch.
+        guard Self.isOwnFetch(request.fetchSite) else {
+            return send(client, status: 403, body: Data("Forbidden: cross-site request\n".utf8))
         }
         let method = parts[0], target = String(parts[1])
         guard method == "GET" || method == "HEAD" else {
@@ -179,14 +189,43 @@ public final class PreviewServer: @unchecked Sendable {
         return allowed.contains(host.lowercased())
     }
 
-    /// Reads the request head, within `headTimeout` in all, and returns its first line and
-    /// its `Host` header; other headers are not needed.
-    private func readRequestHead(_ client: Int32) -> (requestLine: String, host: String?)? {
+    /// Whether a browser's `Sec-Fetch-Site` says the request comes from the preview's own
+    /// pages (`same-origin`) or from the reader (`none`: typed, bookmarked); tools that send
+    /// no such header are served.
+    static func isOwnFetch(_ fetchSite: String?) -> Bool {
+        guard let fetchSite else { return true }
+        return ["same-origin", "none"].contains(fetchSite.lowercased())
+    }
+
+    /// The longest request line and head the server reads (beyond them: 414 and 431).
+    static let maximumRequestLine = 8_192
+    static let maximumHead = 16_384
+
+    /// Reads and drops what the client still sends (for a second at most, a megabyte at most),
+    /// after the response, so that closing the socket does not reset the connection.
+    private func drain(_ client: Int32) {
+        shutdown(client, Int32(SHUT_WR))
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        var total = 0
+        let deadline = Date().addingTimeInterval(1)
+        while total < 1_048_576, deadline.timeIntervalSinceNow > 0 {
+            var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) >= 0 else { return }
+            let count = recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count == 0 { return }
+            if count > 0 { total += count }
+        }
+    }
+
+    /// Reads the request head, within `headTimeout` in all, and returns its first line, its
+    /// `Host` and `Sec-Fetch-Site` headers, and — when the line or the head is longer than
+    /// the server reads — the status that says so (414, 431).
+    private func readRequestHead(_ client: Int32) -> (requestLine: String, host: String?, fetchSite: String?, tooLarge: Int?)? {
         let deadline = Date().addingTimeInterval(headTimeout)
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         var headEnd: Int?
-        while received.count < 16_384 {
+        while received.count < Self.maximumHead {
             // Each read waits only for what is left of the whole head's time: sending a
             // byte now and then does not buy more.
             let remaining = deadline.timeIntervalSinceNow
@@ -204,21 +243,23 @@ public final class PreviewServer: @unchecked Sendable {
             // and the client could lose the response.
             if let end = Self.endOfHead(in: received, from: searchFrom) { headEnd = end; break }
         }
-        guard let end = received.firstIndex(of: UInt8(ascii: "\r")) ?? received.firstIndex(of: UInt8(ascii: "\n")) else {
-            return nil
-        }
+        let lineEnd = received.firstIndex(of: UInt8(ascii: "\r")) ?? received.firstIndex(of: UInt8(ascii: "\n"))
+        if (lineEnd ?? received.count) > Self.maximumRequestLine { return ("", nil, nil, 414) }
+        if headEnd == nil, received.count >= Self.maximumHead { return ("", nil, nil, 431) }
+        guard let end = lineEnd else { return nil }
         let requestLine = String(decoding: received[..<end], as: UTF8.self)
         var host: String?
+        var fetchSite: String?
         let lines = String(decoding: received[..<(headEnd ?? received.count)], as: UTF8.self)
             .split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            if line[..<colon].lowercased() == "host" {
-                host = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                break
-            }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if name == "host", host == nil { host = value }
+            if name == "sec-fetch-site", fetchSite == nil { fetchSite = value }
         }
-        return (requestLine, host)
+        return (requestLine, host, fetchSite, nil)
     }
 
     /// The index just past the blank line that ends a request head, searching from `start`.
@@ -237,13 +278,15 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private static let reasons = [200: "OK", 301: "Moved Permanently", 400: "Bad Request", 403: "Forbidden",
-                                  404: "Not Found", 405: "Method Not Allowed"]
+                                  404: "Not Found", 405: "Method Not Allowed", 414: "URI Too Long",
+                                  431: "Request Header Fields Too Large"]
 
     private func send(_ client: Int32, status: Int, type: String = "text/plain; charset=utf-8",
                       headers: [(String, String)] = [], body: Data, head: Bool = false) {
         var text = "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\n"
         text += "Content-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
         text += "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n"
+        text += "Cross-Origin-Resource-Policy: same-origin\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         var data = Data((text + "\r\n").utf8)
         if !head { data += body }

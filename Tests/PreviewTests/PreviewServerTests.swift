@@ -104,6 +104,34 @@ struct PreviewServerTests {
         #expect(closedByServer)
     }
 
+    @Test func anotherSitesPageCannotReadThePreview() throws {
+        let (server, port, site) = try Self.startServer()
+        defer { server.stop(); try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        // What Chromium sends for a <script src> of another origin (another port counts).
+        for fetchSite in ["cross-site", "same-site"] {
+            let response = try Self.request(port, "GET /intro/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: \(fetchSite)\r\n\r\n")
+            #expect(response.hasPrefix("HTTP/1.1 403 Forbidden\r\n"), "\(fetchSite): \(response)")
+            #expect(!response.contains("<p>intro</p>"))
+        }
+        // The preview's own pages, a typed address, and tools without the header are served,
+        // each response saying it is for its own origin only.
+        for extra in ["Sec-Fetch-Site: same-origin\r\n", "Sec-Fetch-Site: none\r\n", ""] {
+            let response = try Self.request(port, "GET /intro/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extra)\r\n")
+            #expect(response.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(extra): \(response)")
+            #expect(response.contains("Cross-Origin-Resource-Policy: same-origin\r\n"))
+        }
+    }
+
+    @Test func aLongTargetGets414AndALongHead431NotAReset() throws {
+        let (server, port, site) = try Self.startServer()
+        defer { server.stop(); try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let long = try Self.request(port, "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(long.hasPrefix("HTTP/1.1 414 URI Too Long\r\n"), "\(long.prefix(80))")
+        let headers = (0..<400).map { "X-Relleno-\($0): \(String(repeating: "b", count: 60))\r\n" }.joined()
+        let big = try Self.request(port, "GET /intro/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headers)\r\n")
+        #expect(big.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), "\(big.prefix(80))")
+    }
+
     @Test(arguments: ["127.0.0.1", "localhost", "LOCALHOST", "[::1]"])
     func ownHostNamesAreServed(host: String) throws {
         let (server, port, site) = try Self.startServer()
