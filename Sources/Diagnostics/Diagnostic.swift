@@ -15,7 +15,8 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// One line, whatever its path and message hold (`TerminalText`).
+    public var description: String { TerminalText.escaped("\(location): \(severity.rawValue): \(message)") }
 }
 
 /// An error that stops a stage: one or more diagnostics, all printed before exiting.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The report as `sitegen test` prints it: a line per article, every failure as a compiler
 /// prints it, and a last line with the totals.
 extension DoctestReport {
@@ -73,8 +75,9 @@ extension DoctestReport {
     public var text: String {
         let articles = articleErrors.isEmpty ? []
             : ["\(Set(articleErrors.map(\.file)).count) article(s) with content errors"]
+        // Each line one line, whatever a file name holds: none can forge the totals.
         return (articleSummaries + unverifiedLines + failureMessages + articleErrors.map(\.text) + [levelsLine] + articles + [totalsLine])
-            .joined(separator: "\n") + "\n"
+            .map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// `; // Prints: 5 found, 3 compared, 2 not (compiled 1, typechecked 1)` — nothing without any.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CGlibcHeap
+import Diagnostics
 import Foundation
 
 /// `sitegen`: builds the tutorial site, verifies its Swift code, drives the deeplink demo.
@@ -54,12 +55,12 @@ struct Sitegen: AsyncParsableCommand {
 /// Prints diagnostics on stderr, as a compiler does.
 enum Console {
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escapedLines(text) + "\n").utf8))
     }
 
     /// A progress line on stderr (stdout stays clean for data such as JSON).
     static func progress(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escapedLines(text) + "\n").utf8))
     }
 }
 

@@ -142,6 +142,7 @@ final class ProgressLine: @unchecked Sendable {
     private var shown = false
 
     func show(_ text: String) {
+        let text = TerminalText.escaped(text)
         lock.withLock {
             if isTerminal {
                 FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))

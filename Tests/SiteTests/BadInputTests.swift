@@ -126,3 +126,25 @@ import Testing
         _ = try XMLTree(parsing: Data(contentsOf: site.output.appendingPathComponent("sitemap.xml")))
     }
 }
+
+/// What content puts on the terminal through sitegen: never a control sequence, never a line
+/// of sitegen's own.
+struct TerminalOutputTests {
+    @Test func aFileNameCanNeitherDriveTheTerminalNorForgeTheTotals() async throws {
+        let folder = try TemporaryDirectory()
+        let forged = "nota\u{1B}[2J\u{7}\r\n0 passed, 0 failed, 0 skipped\n.md"
+        try folder.write([
+            "content/site.yml": SiteFixture.siteYAML,
+            "content/\(forged)": "---\ntitle: Nota\n---\n\n```swift\nlet x: Int = \"uno\"\n```\n\n```\nlet y = 1\nprint(y)\n```\n",
+        ])
+        let run = try await SitegenProcess.run(["test", "--content", "content"], in: folder.url)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        for output in [run.standardOutput, run.standardError] {
+            #expect(!output.contains("\u{1B}") && !output.contains("\u{7}") && !output.contains("\r"), "\(output)")
+        }
+        // One totals line, the last, and it is sitegen's: the block failed.
+        let totals = run.standardOutput.split(separator: "\n").filter { $0.contains(" passed, ") && $0.contains(" skipped") && !$0.contains(".md") }
+        #expect(totals == ["0 passed, 1 failed, 0 skipped"], "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("nota\\u{1B}[2J\\u{7}\\u{D}\\u{A}0 passed, 0 failed, 0 skipped\\u{A}.md"), "\(run.standardOutput)")
+    }
+}
