@@ -22,6 +22,12 @@ public struct TemplateLibrary: Sendable {
             throw DiagnosticError("templates folder not found (pass --templates DIR)", at: location)
         }
         templates = try Self.templates(in: directory, displayDirectory: displayDirectory)
+        let cycles = Self.unconditionalCycles(in: templates).map { cycle in
+            Diagnostic(.error, "includes itself (\(cycle.joined(separator: " → "))) outside any "
+                       + "section: rendering it would never end (put the inclusion in a section that ends)",
+                       at: SourceLocation(file: "\(displayDirectory)/\(cycle[0]).mustache", line: 0))
+        }
+        guard cycles.isEmpty else { throw DiagnosticError(cycles) }
         let missing = Self.requiredTemplates.filter { templates[$0] == nil }
         guard missing.isEmpty else {
             throw DiagnosticError(
@@ -57,6 +63,45 @@ public struct TemplateLibrary: Sendable {
             }
         }
         return templates
+    }
+
+    /// The templates that include themselves, directly or through others, by partials or
+    /// parents outside any section (`{{> footer}}` in `footer`): each such cycle once, from its
+    /// first template by name. A recursion inside a section ends when its data does.
+    static func unconditionalCycles(in templates: [String: Template]) -> [[String]] {
+        func included(_ nodes: [Template.Node]) -> [String] {
+            nodes.flatMap { node -> [String] in
+                switch node {
+                case .partial(let name, _, let blocks): [name] + (blocks?.values.flatMap(included) ?? [])
+                case .block(_, let defaults, _): included(defaults)
+                case .blockDefinition(_, let nodes): included(nodes)
+                default: []
+                }
+            }
+        }
+        let edges = templates.mapValues { included($0.nodes) }
+        var cycles: [[String]] = []
+        var reported: Set<String> = []
+        for start in templates.keys.sorted() where !reported.contains(start) {
+            // Depth-first from `start`, looking for a way back to it.
+            var path: [String] = [start]
+            var visited: Set<String> = [start]
+            func search(_ name: String) -> Bool {
+                for next in edges[name] ?? [] {
+                    if next == start { path.append(next); return true }
+                    guard templates[next] != nil, visited.insert(next).inserted else { continue }
+                    path.append(next)
+                    if search(next) { return true }
+                    path.removeLast()
+                }
+                return false
+            }
+            if search(start) {
+                cycles.append(path)
+                reported.formUnion(path)
+            }
+        }
+        return cycles
     }
 
     /// Whether the templates include `name` (optional pages such as `demo`).

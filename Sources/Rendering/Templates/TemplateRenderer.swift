@@ -14,6 +14,9 @@ struct TemplateRenderer {
     let templates: [String: Template]
     /// The contexts, innermost last.
     private var stack: [TemplateValue]
+    /// How many partials enclose what is being rendered (at most `maximumDepth`).
+    private var depth = 0
+    static let maximumDepth = 100
 
     /// What a piece of a template renders with, besides the contexts.
     struct Context {
@@ -111,11 +114,17 @@ struct TemplateRenderer {
                 break
             }
         case .partial(let name, let indentation, let blocks):
-            guard let template = templates[name] else { return }
+            // A recursion through data deeper than any page needs stops here, not in a crash.
+            guard let template = templates[name], depth < Self.maximumDepth else { return }
+            depth += 1
             render(template.nodes, context.partial(indentation: indentation, blocks: blocks), into: &output)
+            depth -= 1
         case .dynamicPartial(let name, let indentation, let blocks):
-            guard case .text(let partialName)? = lookUp(name), let template = templates[partialName] else { return }
+            guard case .text(let partialName)? = lookUp(name), let template = templates[partialName],
+                  depth < Self.maximumDepth else { return }
+            depth += 1
             render(template.nodes, context.partial(indentation: indentation, blocks: blocks), into: &output)
+            depth -= 1
         case .block(let name, let defaultNodes, let indentation):
             var inner = context
             inner.indentation = (context.indentation ?? "") + indentation
