@@ -68,7 +68,32 @@ public enum ContentLoader {
             case .failure(let error): problems += error.diagnostics
             }
         }
-        return ContentFiles(site: site, files: files, problems: problems)
+        let (distinct, twins) = withoutNormalizationTwins(files)
+        return ContentFiles(site: site, files: distinct, problems: problems + twins)
+    }
+
+    /// `files` with one file of each name, as Swift compares names (canonical equivalence:
+    /// `navegación.md` written precomposed, NFC, and decomposed, NFD, are one name), and an
+    /// error for each other file of that name: the two would publish one page, and their
+    /// paths cannot be told apart where the build keys by path.
+    static func withoutNormalizationTwins(_ files: [SourceFile]) -> ([SourceFile], [Diagnostic]) {
+        var firstByName: [String: SourceFile] = [:]
+        var kept: [SourceFile] = []
+        var problems: [Diagnostic] = []
+        // In byte order, so that which one is kept never depends on the order of the walk.
+        for file in files.sorted(by: { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }) {
+            if let first = firstByName[file.sourcePath] {
+                problems.append(Diagnostic(.error, "its name differs from '\(first.fileName)' only in how its accents are written "
+                                           + "(Unicode NFC and NFD): the two would publish one page; rename or remove one",
+                                           at: SourceLocation(file: file.sourcePath, line: 0)))
+            } else {
+                firstByName[file.sourcePath] = file
+                kept.append(file)
+            }
+        }
+        guard !problems.isEmpty else { return (files, []) }
+        let keptPaths = Set(kept.map { Array($0.sourcePath.utf8) })
+        return (files.filter { keptPaths.contains(Array($0.sourcePath.utf8)) }, problems)
     }
 
     /// Reads and parses `directory` in one call (the load and parse stages), for tools and

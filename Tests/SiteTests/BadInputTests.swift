@@ -148,3 +148,26 @@ struct TerminalOutputTests {
         #expect(run.standardOutput.contains("nota\\u{1B}[2J\\u{7}\\u{D}\\u{A}0 passed, 0 failed, 0 skipped\\u{A}.md"), "\(run.standardOutput)")
     }
 }
+
+/// Two article names that differ only in Unicode normalization (precomposed `ó` and `o` + a
+/// combining accent) are one name to Swift: an error at the second, never a crash.
+struct NormalizationTwinTests {
+    @Test(arguments: [["build", "--content", "content", "--output", "sitio", "--no-verify"], ["test", "--content", "content"]])
+    func twinsAreAnErrorAtTheirPath(arguments: [String]) async throws {
+        let folder = try TemporaryDirectory()
+        let composed = "navegaci\u{F3}n.md", decomposed = "navegacio\u{301}n.md"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8) && composed == decomposed)
+        try folder.write(["content/site.yml": SiteFixture.siteYAML])
+        for name in [composed, decomposed] {
+            try Data("---\ntitle: \(name.utf8.count)\n---\nhola\n".utf8)
+                .write(to: folder.url.appendingPathComponent("content").appendingPathComponent(name))
+        }
+        let run = try await SitegenProcess.run(arguments, in: folder.url)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        // build: on standard error; test: among the report's article errors.
+        let output = run.standardOutput + run.standardError
+        #expect(output.contains("only in how its accents are written"), "\(output)")
+        #expect(!output.contains("Fatal error"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("sitio").path))
+    }
+}
