@@ -69,6 +69,10 @@ final class FactsVisitor: SyntaxVisitor {
         let token = node.baseName
         switch token.tokenKind {
         case .keyword(.self):
+            // `Punto.self` names a type (a metatype), not the instance `self` of a type's code.
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id, access.base != nil {
+                break
+            }
             if typeDepth == 0 { facts.outerContextUse = facts.outerContextUse ?? "uses 'self' outside a type" }
         case .keyword(.Self):
             if typeDepth == 0 { facts.outerContextUse = facts.outerContextUse ?? "uses 'Self' outside a type" }

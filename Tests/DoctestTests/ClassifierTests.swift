@@ -151,6 +151,14 @@ struct ClassifierTests {
             \t}
             }
             """, kind: .run),
+        Case(name: "a program that names a type with .self", code: """
+            struct Punto { var x = 1 }
+            let tipo = Punto.self
+            print(tipo) // Prints "Punto"
+            """, kind: .run),
+        Case(name: "self outside a type", code: """
+            self.items.append(1)
+            """, kind: .fragment),
         Case(name: "a program", code: """
             let tab = Tab.alarms
             print(tab.rawValue) // Prints "alarms"
