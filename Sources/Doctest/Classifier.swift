@@ -48,6 +48,8 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     var labelOnlyNames: [String] = []
     /// The `private` methods of its extensions, which belong to the extended type's file.
     var privateExtensionMembers: [String] = []
+    /// The conditions of its `#if` branches with code that Swift on Linux leaves out (`InactiveCode`).
+    var inactiveConditions: [String] = []
     /// Whether it has top-level statements or an `@main` type, and nothing else makes it a
     /// fragment but its free names: what it is when earlier blocks declare them.
     var runsWhenItsNamesAreDeclared = false
@@ -119,6 +121,7 @@ enum Classifier {
             freeNames: facts.freeNames.subtracting(knownNames).sorted(),
             labelOnlyNames: facts.labelOnlyNames.sorted(),
             privateExtensionMembers: facts.privateExtensionMembers.sorted(),
+            inactiveConditions: InactiveCode.conditions(in: parsed.tree),
             runsWhenItsNamesAreDeclared: kind == .fragment && reason == Self.freeNamesReason(facts.freeNames.subtracting(knownNames))
                 && (facts.hasTopLevelStatements || facts.hasMainAttribute),
             expectedOutputs: ExpectedOutput(code: block.lines.compiled).lines.count)

@@ -149,7 +149,13 @@ public enum Doctests {
         // Apple-only blocks and fragments are checked with SwiftUI (and what it brings).
         let kindsWithInterfaces: Set<BlockKind> = [.apple, .fragment]
         let results = planned.map { entry in
-            let verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
+            var verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
+            // Code the compiler never read is not verified by what it said of the rest.
+            if verdict.status == .passed, verdict.unverified == nil, !entry.analysis.inactiveConditions.isEmpty,
+               entry.kind != .ignore, [.run, .compiled, .typechecked].contains(verdict.checked ?? VerificationLevel.reached(by: entry.kind)) {
+                verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: false,
+                                       unverified: .inactiveCode(conditions: entry.analysis.inactiveConditions))
+            }
             let checked = verdict.checked ?? (verdict.status == .skipped ? .skipped : VerificationLevel.reached(by: entry.kind))
             let filteredOut = verdict.status == .skipped && entry.kind != .ignore
             let reason = checked == .unverified || checked == .skipped

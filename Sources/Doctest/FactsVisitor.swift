@@ -65,6 +65,14 @@ final class FactsVisitor: SyntaxVisitor {
 
     // MARK: Names
 
+    /// An `#if` condition (`os(iOS)`, `canImport(UIKit)`) names platforms and modules, not code:
+    /// only the branch's elements are read.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = node.elements { walk(elements) }
+        return .skipChildren
+    }
+
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let token = node.baseName
         switch token.tokenKind {

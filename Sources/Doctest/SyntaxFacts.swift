@@ -56,10 +56,22 @@ struct SyntaxFacts {
     }
 
     private mutating func collectTopLevel(_ tree: SourceFileSyntax) {
-        for (index, statement) in tree.statements.enumerated() {
+        collectTopLevel(tree.statements)
+    }
+
+    /// The top-level items of a file, and of the `#if` branches among them (statements in
+    /// `#if os(Linux) … #endif` are top-level code too).
+    private mutating func collectTopLevel(_ statements: CodeBlockItemListSyntax) {
+        for (index, statement) in statements.enumerated() {
             switch statement.item {
             case .decl(let decl):
                 if decl.is(ImportDeclSyntax.self) { continue }
+                if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let inner)? = clause.elements { collectTopLevel(inner) }
+                    }
+                    continue
+                }
                 if let reason = Self.memberOnlyReason(decl) { memberDeclaration = memberDeclaration ?? reason }
             case .stmt, .expr:
                 hasTopLevelStatements = true

@@ -53,6 +53,8 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
     /// It uses what only the Objective-C runtime gives (`#selector`, `@objc`, `@IBOutlet`),
     /// which Swift on Linux does not have: named by the compiler's diagnostics.
     case needsObjectiveC(features: [String])
+    /// Code in `#if` branches Swift on Linux leaves out (`#if os(iOS)`): never read by the compiler.
+    case inactiveCode(conditions: [String])
     /// The author marked it `ignore`.
     case ignored
     /// `--filter` left it out.
@@ -80,6 +82,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case .mixesCoreVersion: "mixes a core module's type"
         case .missingAPI: "missing framework API"
         case .needsObjectiveC: "needs the Objective-C runtime"
+        case .inactiveCode: "in an inactive #if branch"
         case .ignored: "ignore"
         case .filteredOut: "--filter"
         }
@@ -90,7 +93,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .placementNotFound(let type): [type]
         case .declaredInAnotherStep(let names), .declaredInSeveralSteps(let names), .mixesCoreVersion(let names),
-             .missingAPI(let names), .needsObjectiveC(let names): names
+             .missingAPI(let names), .needsObjectiveC(let names), .inactiveCode(let names): names
         default: []
         }
     }
@@ -111,6 +114,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case .mixesCoreVersion: return "mixes the tutorial's version of \(quoted) with the core modules' one"
         case .missingAPI: return "uses \(quoted), which the interface modules do not declare"
         case .needsObjectiveC: return "uses \(quoted), which needs the Objective-C runtime (not on Linux)"
+        case .inactiveCode: return "has code under #if \(names.joined(separator: ", #if ")), which Swift on Linux never reads"
         case .ignored: return "marked ignore"
         case .filteredOut: return "left out by --filter"
         }

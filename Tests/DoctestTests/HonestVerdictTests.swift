@@ -20,6 +20,32 @@ struct HonestVerdictTests {
         ```
         """
 
+    @Test func codeInAnInactiveIfBranchIsUnverifiedAndTheActiveOneRuns() async throws {
+        let report = try await Support.verifyOverAlarmCore("""
+            ```swift
+            #if os(iOS)
+            let cosa: Int = "no es un número"
+            #endif
+            print("hola") // Prints "hola"
+            ```
+
+            ```swift
+            #if os(Linux)
+            print("linux") // Prints "linux"
+            #else
+            print("otro")
+            #endif
+            ```
+            """).report
+        // The compiler never read the iOS line: the block is not badged.
+        #expect(report.blocks[0].checked == .unverified, "\(report.text)")
+        #expect(report.blocks[0].reason == .inactiveCode(conditions: ["os(iOS)"]))
+        #expect(report.blocks[0].status == .skipped)
+        // Statements inside `#if` are top-level code; the `#else` left out is named.
+        #expect(report.blocks[1].kind == .run, "\(report.text)")
+        #expect(report.blocks[1].reason == .inactiveCode(conditions: ["!(os(Linux))"]))
+    }
+
     @Test func whatNeedsTheObjectiveCRuntimeIsUnverifiedNotFailed() async throws {
         let controller = { (call: String) in """
             ```swift
