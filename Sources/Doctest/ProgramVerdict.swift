@@ -32,8 +32,17 @@ enum ProgramVerdict {
             return BlockVerdict(status: .failed, diagnostics: diagnostics, output: output, isCacheable: cacheable)
         }
         if isTest {
-            let failed = runs.filter { !$0.outcome.succeeded }
+            // A test passes when its process ended well *and* the testing library said so; a
+            // recorded issue fails it whatever the process did after (`exit(0)`), and a test
+            // the library skipped (`@Test(.disabled)`) is not verified.
+            let said = runs.map { testReport(of: $0, style: style) }
+            let failed = zip(runs, said).filter { !$0.0.outcome.succeeded || $0.1 == .failed || $0.1 == .silent }.map(\.0)
+            let skipped = zip(runs, said).filter { $0.1 == .skipped }.compactMap(\.0.test)
             guard !failed.isEmpty else {
+                if !skipped.isEmpty {
+                    return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true,
+                                        unverified: .testsSkipped(names: skipped))
+                }
                 return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true)
             }
             let located = failed.flatMap { locatedMessages(in: $0.outcome.standardError + "\n" + $0.outcome.standardOutput, block: block) }
@@ -72,9 +81,40 @@ enum ProgramVerdict {
         return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true)
     }
 
+    /// What the testing library said of one test's run.
+    enum TestReport { case passed, failed, skipped, silent }
+
+    /// Swift Testing's `✔ Test name() passed`, `✘ Test name() recorded an issue`, `➜ Test name()
+    /// skipped`; XCTest's `Test Case 'Class.method' passed` / `failed`. `silent` when it said
+    /// neither (the process ended before the test did). A whole run (no test named) is judged
+    /// by its exit status alone.
+    static func testReport(of run: Run, style: RunStyle) -> TestReport {
+        guard let test = run.test else { return .passed }
+        let text = run.outcome.standardOutput + "\n" + run.outcome.standardError
+        if style.isSwiftTesting {
+            let name = test.split(separator: "/").last.map(String.init) ?? test
+            if text.contains("Test \(name) recorded an issue") || text.contains("Test \(name) failed") { return .failed }
+            if text.contains("Test \(name) skipped") { return .skipped }
+            return text.contains("Test \(name) passed") ? .passed : .silent
+        }
+        let name = test.replacingOccurrences(of: "/", with: ".")
+        if text.contains("Test Case '\(name)' failed") || text.contains("Test Case '-[\(Harness.moduleName).\(test.replacingOccurrences(of: "/", with: " "))]' failed") {
+            return .failed
+        }
+        if text.contains("Test Case '\(name)' skipped") { return .skipped }
+        return text.contains("Test Case '\(name)' passed") ? .passed : .silent
+    }
+
     /// Why one test's process failed: `ab() (exit status 1)`.
     private static func testFailure(_ run: Run, style: RunStyle, limits: SandboxLimits) -> String {
         let reason: String
+        if run.outcome.succeeded {
+            switch testReport(of: run, style: style) {
+            case .failed: return "\(run.test ?? "the tests") (recorded an issue, though its process exited with status 0)"
+            case .silent: return "\(run.test ?? "the tests") (the process ended before the testing library said the test passed)"
+            case .passed, .skipped: break
+            }
+        }
         switch run.outcome.termination {
         case .timedOut: reason = "did not finish within \(Sandbox.formatSeconds(limits.timeout))"
         case .outputLimitExceeded: reason = "printed more than \(limits.outputLimit / 1024) KiB"

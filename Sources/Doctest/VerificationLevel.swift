@@ -55,6 +55,8 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
     case needsObjectiveC(features: [String])
     /// Code in `#if` branches Swift on Linux leaves out (`#if os(iOS)`): never read by the compiler.
     case inactiveCode(conditions: [String])
+    /// Tests the testing library skipped (`@Test(.disabled)`): they never ran.
+    case testsSkipped(names: [String])
     /// The author marked it `ignore`.
     case ignored
     /// `--filter` left it out.
@@ -83,6 +85,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case .missingAPI: "missing framework API"
         case .needsObjectiveC: "needs the Objective-C runtime"
         case .inactiveCode: "in an inactive #if branch"
+        case .testsSkipped: "tests skipped"
         case .ignored: "ignore"
         case .filteredOut: "--filter"
         }
@@ -93,7 +96,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .placementNotFound(let type): [type]
         case .declaredInAnotherStep(let names), .declaredInSeveralSteps(let names), .mixesCoreVersion(let names),
-             .missingAPI(let names), .needsObjectiveC(let names), .inactiveCode(let names): names
+             .missingAPI(let names), .needsObjectiveC(let names), .inactiveCode(let names), .testsSkipped(let names): names
         default: []
         }
     }
@@ -115,6 +118,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         case .missingAPI: return "uses \(quoted), which the interface modules do not declare"
         case .needsObjectiveC: return "uses \(quoted), which needs the Objective-C runtime (not on Linux)"
         case .inactiveCode: return "has code under #if \(names.joined(separator: ", #if ")), which Swift on Linux never reads"
+        case .testsSkipped: return "the testing library skipped \(quoted): they never ran"
         case .ignored: return "marked ignore"
         case .filteredOut: return "left out by --filter"
         }

@@ -106,6 +106,7 @@ public enum VerifyStage {
         case .mixesCoreVersion: return "mezcla la versión del tutorial de \(names) con la de los módulos del proyecto"
         case .missingAPI: return "usa \(names), que no está en los módulos de interfaz"
         case .needsObjectiveC: return "usa \(names), que necesita el runtime de Objective-C: Swift en Linux no lo tiene"
+        case .testsSkipped: return "la biblioteca de tests no ejecutó \(names) (desactivados)"
         case .inactiveCode: return "tiene código bajo #if \(reason.names.joined(separator: ", #if ")), que Swift en Linux no lee"
         case .ignored: return "el artículo pide no comprobarlo"
         case .filteredOut: return "quedó fuera de --filter"

@@ -48,7 +48,9 @@ import Testing
             """))
         let block = try #require(run.report.blocks.first)
         #expect(block.status == .failed)
-        #expect(block.messages.first == "content/test.md:1:1: error: the test failed: second() (exit status 1)", "\(block.messages)")
+        // `first()` ended its process before the testing library said it passed: not passed either.
+        #expect(block.messages.first == "content/test.md:1:1: error: 2 of 3 tests failed: first() (the process ended before the testing library "
+                + "said the test passed); second() (exit status 1)", "\(block.messages)")
         #expect(block.messages.contains { $0.hasPrefix("content/test.md:6:") && $0.contains("Expectation failed") }, "\(block.messages)")
     }
 
@@ -65,7 +67,38 @@ import Testing
             """))
         let block = try #require(run.report.blocks.first)
         #expect(block.status == .failed)
-        #expect(block.messages.first == "content/test.md:1:1: error: the test failed: Pruebas/testB (exit status 1)", "\(block.messages)")
+        #expect(block.messages.first == "content/test.md:1:1: error: 2 of 2 tests failed: Pruebas/testA (the process ended before the testing "
+                + "library said the test passed); Pruebas/testB (exit status 1)", "\(block.messages)")
+    }
+
+    @Test func nothingATestDoesAtExitTurnsItsFailureIntoAPass() async throws {
+        // A failed expectation, then `exit(0)`: the issue the testing library recorded fails it.
+        // A disabled test is not passed: the block is unverified, naming it.
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import Testing
+            import Foundation
+
+            @Test func trampa() {
+              #expect(1 == 2)
+              exit(0)
+            }
+            ```
+
+            ```swift
+            import Testing
+
+            @Test func suma() { #expect(1 + 1 == 2) }
+            @Test(.disabled("todavía no")) func resta() { #expect(1 - 1 == 5) }
+            ```
+            """))
+        let trap = try #require(run.report.blocks.first)
+        #expect(trap.status == .failed, "\(run.report.text)")
+        #expect(trap.messages.first == "content/test.md:1:1: error: the test failed: trampa() (recorded an issue, though its process exited with status 0)",
+                "\(trap.messages)")
+        let disabled = run.report.blocks[1]
+        #expect(disabled.status == .skipped, "\(run.report.text)")
+        #expect(disabled.reason == .testsSkipped(names: ["resta()"]))
     }
 
     @Test func testsAreNamedAsTheTestingLibraryNamesThem() {
