@@ -7,8 +7,9 @@ import Foundation
 struct ScratchFolder: Sendable {
     let url: URL
 
-    /// A new, empty folder for this run, readable by its owner only.
-    init(cacheFolder: URL, memory: String = "/dev/shm") {
+    /// A new, empty folder for this run, readable by its owner only: under `SITEGEN_SCRATCH`
+    /// when the environment names a folder, else in memory, else in the cache.
+    init(cacheFolder: URL, memory: String = ProcessInfo.processInfo.environment["SITEGEN_SCRATCH"] ?? "/dev/shm") {
         let name = "sitegen-doctest-\(UUID().uuidString)"
         var isFolder: ObjCBool = false
         let inMemory = FileManager.default.fileExists(atPath: memory, isDirectory: &isFolder) && isFolder.boolValue
@@ -17,9 +18,11 @@ struct ScratchFolder: Sendable {
             : cacheFolder.appendingPathComponent("work").appendingPathComponent(name)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
+        Children.shared.using(url.path)
     }
 
     func remove() {
         try? FileManager.default.removeItem(at: url)
+        Children.shared.done(with: url.path)
     }
 }

@@ -91,6 +91,8 @@ enum Subprocess {
         close(errPipe[1])
         spawnLock.unlock()
 
+        if spawned == 0 { Children.shared.started(pid) }
+        defer { if spawned == 0 { Children.shared.ended(pid) } }
         guard spawned == 0 else {
             close(outPipe[0])
             close(errPipe[0])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CGlibcHeap
 import Diagnostics
+import Doctest
 import Foundation
 
 /// `sitegen`: builds the tutorial site, verifies its Swift code, drives the deeplink demo.
@@ -26,6 +27,8 @@ struct Sitegen: AsyncParsableCommand {
     /// as DESIGN.md's CLI contract says.
     static func main() async {
         Self.growHeapsInLargeSteps()
+        // Stopped by Ctrl-C, SIGTERM or SIGHUP: no compiler or program runs on, no scratch folder stays.
+        Children.stopOnSignals()
         do {
             let (arguments, deeplinkURLs) = Deeplink.separatingURLs(from: Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot(arguments)

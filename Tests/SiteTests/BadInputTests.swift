@@ -171,3 +171,64 @@ struct NormalizationTwinTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("sitio").path))
     }
 }
+
+/// Stopping sitegen stops what it started: no compiler or program runs on in a process group
+/// of its own, and no scratch folder stays in /dev/shm.
+@Suite(.serialized) struct StoppingTests {
+    /// The children of `parent` (pid and command line), from /proc.
+    static func children(of parent: Int32) -> [(pid: Int32, command: String)] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).compactMap { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, Int32(fields[1]) == parent else { return nil }
+            let command = (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).map { $0 == 0 ? 32 : $0 }
+            return (pid, String(decoding: command, as: UTF8.self))
+        }
+    }
+
+    static func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalStopsEveryChildAndRemovesTheScratchFolder(signal: Int32) async throws {
+        let folder = try TemporaryDirectory()
+        try folder.write([
+            "content/site.yml": SiteFixture.siteYAML,
+            // A program that runs for a minute (a different one each time: nothing is reused).
+            "content/espera.md": "---\ntitle: Espera\n---\n\n```swift\nimport Foundation\nlet nombre = \"\(UUID())\"\nsleep(60)\nprint(nombre)\n```\n",
+            "scratch/.keep": "",
+        ])
+        let scratch = folder.url.appendingPathComponent("scratch")
+        let process = Process()
+        process.executableURL = try SitegenProcess.executable()
+        process.arguments = ["test", "--content", "content", "--no-cache", "--timeout", "120"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["SITEGEN_SCRATCH": scratch.path]) { $1 }
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the program's sandbox runs (for a minute: a steady moment to stop sitegen in).
+        var seen: [Int32] = []
+        var running = false
+        for _ in 0..<3000 where !running {
+            try await Task.sleep(nanoseconds: 20_000_000)
+            let now = Self.children(of: process.processIdentifier)
+            seen += now.map(\.pid).filter { !seen.contains($0) }
+            running = now.contains { $0.command.contains("bwrap") || $0.command.hasPrefix("/bin/sh") }
+        }
+        try #require(running, "the program never started")
+        let during = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix("sitegen-doctest-") }
+        try #require(!during.isEmpty, "the run made no scratch folder under SITEGEN_SCRATCH")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        try await Task.sleep(nanoseconds: 500_000_000)
+        #expect(seen.filter(Self.isAlive).isEmpty, "still running: \(seen.filter(Self.isAlive))")
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix("sitegen-doctest-") }
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+}

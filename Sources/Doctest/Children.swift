@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The compilers and programs sitegen runs (each in a process group of its own, `Subprocess`)
+/// and the scratch folders they write in: when sitegen is stopped (Ctrl-C, SIGTERM, SIGHUP),
+/// `stopAll()` kills every group and removes every folder before it exits — a compiler in a
+/// group of its own never sees the terminal's Ctrl-C, and would otherwise run on.
+public final class Children: @unchecked Sendable {
+    public static let shared = Children()
+    private let lock = NSLock()
+    private var groups: Set<pid_t> = []
+    private var folders: Set<String> = []
+
+    func started(_ pid: pid_t) { lock.withLock { _ = groups.insert(pid) } }
+    func ended(_ pid: pid_t) { lock.withLock { _ = groups.remove(pid) } }
+    func using(_ folder: String) { lock.withLock { _ = folders.insert(folder) } }
+    func done(with folder: String) { lock.withLock { _ = folders.remove(folder) } }
+
+    /// The process groups running now, for tests.
+    public var running: Int { lock.withLock { groups.count } }
+
+    /// Kills every running group and removes every scratch folder.
+    public func stopAll() {
+        let (groups, folders) = lock.withLock { (self.groups, self.folders) }
+        for group in groups { kill(-group, SIGKILL) }
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// Stops the children, then ends sitegen as the signal would have, on SIGINT, SIGTERM and SIGHUP.
+    public static func stopOnSignals() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                shared.stopAll()
+                signal(signalNumber, SIG_DFL)
+                kill(getpid(), signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+}
