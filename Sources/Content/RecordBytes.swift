@@ -22,6 +22,38 @@ public enum RecordBytes {
         return bytes
     }
 
+    /// A frame whose bytes start with their checksum (`checksum(_:)` of what follows it, eight
+    /// bytes): `verified(_:)` gives back what `body` wrote, or throws when a byte changed.
+    public static func checksummedFrame(capacity: Int = 0, _ body: (inout Writer) -> Void) -> [UInt8] {
+        var bytes = frame(capacity: capacity + 8) { writer in
+            writer.number(0)  // the checksum, written at the end
+            body(&writer)
+        }
+        let sum = bytes.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[16...])) }
+        withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(8..<16, with: $0) }
+        return bytes
+    }
+
+    /// What a checksummed frame holds after its checksum, when the checksum matches it.
+    public static func verified(_ frame: Data) throws(Damaged) -> Data {
+        guard frame.count >= 8 else { throw Damaged() }
+        let stored = frame.prefix(8).withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        let body = frame.dropFirst(8)
+        guard body.withUnsafeBytes(checksum) == stored else { throw Damaged() }
+        return body
+    }
+
+    /// FNV-1a (64 bits) of `bytes`: any byte changed, any bit flipped, changes it. A record
+    /// damaged on disk (or edited) is found, and the build starts clean.
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
     /// The frames at the start of `bytes`, each without its byte count: `count` of them, or
     /// all when nil, and the bytes after them. A count past the end, or (reading all) bytes
     /// after the last frame, throw.

@@ -25,7 +25,7 @@ import Glibc
 /// modification time changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 8
+    static let format = 9
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -206,7 +206,10 @@ struct BuildRecord: Codable {
         })
         guard runs.count == head.runs else { throw CocoaError(.fileWriteUnknown) }
         let (headJSON, stamps) = try headLine.get()
-        return [[UInt8](headJSON), [UInt8(ascii: "\n")], stamps] + runs.map(\.basics) + runs.map(\.details)
+        // The head line starts with the checksum of its JSON, as each run does.
+        let headSum = headJSON.withUnsafeBytes(RecordBytes.checksum)
+        return [Array(String(headSum, radix: 16).utf8) + [UInt8(ascii: " ")], [UInt8](headJSON), [UInt8(ascii: "\n")], stamps]
+            + runs.map(\.basics) + runs.map(\.details)
     }
 
     /// The record `encoded()` wrote (without its articles' details, left for `withDetails()`,
@@ -214,8 +217,11 @@ struct BuildRecord: Codable {
     /// details, most of the bytes, are not even cut into runs until they are needed.
     static func decoded(_ data: Data, details: Bool = true) throws -> BuildRecord {
         let lineBreak = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
-        guard lineBreak > data.startIndex else { throw CocoaError(.fileReadCorruptFile) }
-        var record = try JSONDecoder().decode(BuildRecord.self, from: data[..<lineBreak])
+        guard lineBreak > data.startIndex, let space = data[..<lineBreak].firstIndex(of: UInt8(ascii: " ")),
+              let headSum = UInt64(String(decoding: data[..<space], as: UTF8.self), radix: 16),
+              data[(space + 1)..<lineBreak].withUnsafeBytes(RecordBytes.checksum) == headSum
+        else { throw CocoaError(.fileReadCorruptFile) }
+        var record = try JSONDecoder().decode(BuildRecord.self, from: data[(space + 1)..<lineBreak])
         guard record.format == format else { return record }
         let rest = lineBreak < data.endIndex ? data[(lineBreak + 1)...] : Data()
         let (runs, pending) = try RecordBytes.frames(in: rest, count: record.runs + 1)
@@ -351,7 +357,7 @@ extension BuildRecord {
     /// A run of the record: `items` by source path, each path followed by what `write` writes.
     static func run<Item>(_ items: some Collection<(String, Item)>, capacity: Int,
                           write: (Item, inout RecordBytes.Writer) -> Void) -> [UInt8] {
-        RecordBytes.frame(capacity: capacity) { record in
+        RecordBytes.checksummedFrame(capacity: capacity) { record in
             record.integer(items.count)
             for (path, item) in items {
                 record.string(path)
@@ -363,7 +369,9 @@ extension BuildRecord {
     /// The items of a run that `run(_:capacity:write:)` wrote (without its byte count), by
     /// source path; bytes left after the last one are damage.
     static func decoded<Item>(_ run: Data, read: (inout RecordBytes.Reader) throws(RecordBytes.Damaged) -> Item) throws -> [(String, Item)] {
-        try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Item)] in
+        // A run whose checksum does not match is damage: the record is not used, the build starts clean.
+        let run = try RecordBytes.verified(run)
+        return try run.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws -> [(String, Item)] in
             var record = RecordBytes.Reader(bytes)
             let count = try record.count()
             var items: [(String, Item)] = []

@@ -327,3 +327,52 @@ import Testing
         #expect(SavedPages.render([site.content.appendingPathComponent("nuevo.md").path], options: site.options(), cache: cache) == nil)
     }
 }
+
+/// The build record is checksummed, its head and each run: a damaged one (a bit flipped on
+/// disk, a title edited by hand) is never used, and the build starts clean.
+@Suite struct DamagedRecordTests {
+    /// The record file beside `output` (`BuildRecord.location(of:)`).
+    static func recordPath(of output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent)-sitegen-record")
+    }
+
+    @Test func aFlippedBitNeverPublishesADifferentSite() async throws {
+        let seed = ProcessInfo.processInfo.environment["SITEGEN_TEST_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        print("aFlippedBitNeverPublishesADifferentSite seed: \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        for trial in 0..<40 {
+            let outcome = try await IncrementalBuildTests.buildTwice { site, _ in
+                let url = Self.recordPath(of: site.output)
+                var bytes = [UInt8](try Data(contentsOf: url))
+                let position = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes[position] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &generator)
+                try Data(bytes).write(to: url)
+                // And one article changes, so that the build reuses what the record says of the others.
+                try site.writeContent("2023-10-03-nav-3.md", "---\ntitle: Navegación tres (\(trial))\ntags: [Navegación, UIKit]\nseries: Navegación\npart: 3\n---\n## Tercero\n\nOtra vez.\n")
+            }
+            #expect(IncrementalBuildTests.differences(outcome) == [], "seed \(seed), trial \(trial)")
+        }
+    }
+
+    @Test func aTitleEditedInTheRecordIsDamageNotTheSite() async throws {
+        let outcome = try await IncrementalBuildTests.buildTwice { site, _ in
+            let url = Self.recordPath(of: site.output)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            // "Navegación dos" → "Navegación DOS", same length: every count still holds.
+            let title = Array("Navegación dos".utf8), edited = Array("Navegación DOS".utf8)
+            var index = 0, replaced = 0
+            while index + title.count <= bytes.count {
+                if Array(bytes[index..<index + title.count]) == title {
+                    bytes.replaceSubrange(index..<index + title.count, with: edited)
+                    replaced += 1
+                }
+                index += 1
+            }
+            #expect(replaced > 0)
+            try Data(bytes).write(to: url)
+            try site.writeContent("suelto.md", "---\ntitle: Un artículo suelto\ndescription: Sin fecha ni serie.\ntags: [Testing]\n---\nVer [la primera parte](../nav-1/) y nada más.\n")
+        }
+        #expect(IncrementalBuildTests.differences(outcome) == [])
+        #expect(outcome.second.keptPages == 0, "the damaged record was used")
+    }
+}
