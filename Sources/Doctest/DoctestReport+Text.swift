@@ -76,8 +76,8 @@ extension DoctestReport {
         let articles = articleErrors.isEmpty ? []
             : ["\(Set(articleErrors.map(\.file)).count) article(s) with content errors"]
         // Each line one line, whatever a file name holds: none can forge the totals.
-        return (articleSummaries + unverifiedLines + failureMessages + articleErrors.map(\.text) + [levelsLine] + articles + [totalsLine])
-            .map(TerminalText.escaped).joined(separator: "\n") + "\n"
+        let lines: [String] = articleSummaries + unverifiedLines + failureMessages + articleErrors.map(\.text) + [levelsLine] + articles + [totalsLine]
+        return lines.map { TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
     }
 
     /// `; // Prints: 5 found, 3 compared, 2 not (compiled 1, typechecked 1)` — nothing without any.
