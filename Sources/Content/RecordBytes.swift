@@ -43,15 +43,9 @@ public enum RecordBytes {
         return body
     }
 
-    /// FNV-1a (64 bits) of `bytes`: any byte changed, any bit flipped, changes it. A record
-    /// damaged on disk (or edited) is found, and the build starts clean.
+    /// `FNV1a` of `bytes`: a record damaged on disk (or edited) is found, and the build starts clean.
     public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(bytes)
     }
 
     /// The frames at the start of `bytes`, each without its byte count: `count` of them, or
