@@ -4,7 +4,7 @@ import Glibc
 import Foundation
 
 /// The compilers and programs sitegen runs (each in a process group of its own, `Subprocess`)
-/// and the scratch folders they write in: when sitegen is stopped (Ctrl-C, SIGTERM, SIGHUP),
+/// and the folders of the run's own (the doctests' scratch folder, the built-in theme's): when sitegen is stopped (Ctrl-C, SIGTERM, SIGHUP),
 /// `stopAll()` kills every group and removes every folder before it exits — a compiler in a
 /// group of its own never sees the terminal's Ctrl-C, and would otherwise run on.
 public final class Children: @unchecked Sendable {
@@ -15,8 +15,9 @@ public final class Children: @unchecked Sendable {
 
     func started(_ pid: pid_t) { lock.withLock { _ = groups.insert(pid) } }
     func ended(_ pid: pid_t) { lock.withLock { _ = groups.remove(pid) } }
-    func using(_ folder: String) { lock.withLock { _ = folders.insert(folder) } }
-    func done(with folder: String) { lock.withLock { _ = folders.remove(folder) } }
+    /// A folder of this run's own, removed if sitegen is stopped before `done(with:)`.
+    public func using(_ folder: String) { lock.withLock { _ = folders.insert(folder) } }
+    public func done(with folder: String) { lock.withLock { _ = folders.remove(folder) } }
 
     /// The process groups running now, for tests.
     public var running: Int { lock.withLock { groups.count } }

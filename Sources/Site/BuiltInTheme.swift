@@ -1,3 +1,5 @@
+import Content
+import Doctest
 import Foundation
 
 /// The default theme (`templates/` of this project), built into sitegen: a folder without
@@ -43,16 +45,13 @@ public enum BuiltInTheme {
         }
     }
 
-    /// FNV-1a (64 bits) of the paths and contents, sorted by path.
+    /// `FNV1a` of the paths and contents, sorted by path.
     static func fingerprint(_ files: [String: Data]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hasher = FNV1a()
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            for byte in Data(path.utf8) + [0] + data + [0] {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+            hasher.add(Data(path.utf8) + [0] + data + [0])
         }
-        return String(hash, radix: 16)
+        return String(hasher.value, radix: 16)
     }
 }
 
@@ -84,6 +83,8 @@ final class PrivateFolders: @unchecked Sendable {
             throw error
         }
         folders[key] = folder
+        // Stopped by a signal, sitegen removes it too (no `atexit` then).
+        Children.shared.using(folder)
         return folder
     }
 
@@ -97,7 +98,10 @@ final class PrivateFolders: @unchecked Sendable {
     func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        for folder in folders.values { try? FileManager.default.removeItem(atPath: folder) }
+        for folder in folders.values {
+            try? FileManager.default.removeItem(atPath: folder)
+            Children.shared.done(with: folder)
+        }
         folders = [:]
     }
 }
