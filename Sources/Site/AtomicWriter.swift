@@ -48,7 +48,8 @@ public enum AtomicWriter {
                 try? fileManager.removeItem(at: staging)
                 throw DiagnosticError("cannot move the new site into place: \(error)", at: SourceLocation(file: output.path, line: 0))
             }
-            // After the exchange the staging path holds the previous site: what it kept moves over.
+            // After the exchange the staging path holds the previous site: what it kept moves over,
+            // then it goes.
             for name in kept.sorted() where FileStatus(staging.appendingPathComponent(name).path, followingLinks: false) != nil
                 && FileStatus(output.appendingPathComponent(name).path, followingLinks: false) == nil {
                 do {
@@ -58,7 +59,6 @@ public enum AtomicWriter {
                                           at: SourceLocation(file: output.appendingPathComponent(name).path, line: 0))
                 }
             }
-            // After the exchange the staging path holds the previous site.
             try? fileManager.removeItem(at: staging)
         }
 
@@ -118,9 +118,9 @@ public enum AtomicWriter {
                         && !(entry.name.hasPrefix(".") && entry.status.isRegularFile && !entry.isLink)
                 }.map(\.name).sorted()
                 if !foreign.isEmpty {
-                    throw fail("refusing to replace the output folder: \(foreign.map { "'\($0)'" }.joined(separator: ", ")) "
-                               + "in it \(foreign.count == 1 ? "was" : "were") not written by sitegen and a build would delete "
-                               + "\(foreign.count == 1 ? "it" : "them") (list \(foreign.count == 1 ? "it" : "them") under 'keep:' in site.yml, or move \(foreign.count == 1 ? "it" : "them") away)")
+                    let (was, it) = foreign.count == 1 ? ("was", "it") : ("were", "them")
+                    throw fail("refusing to replace the output folder: \(foreign.map { "'\($0)'" }.joined(separator: ", ")) in it \(was) "
+                               + "not written by sitegen and a build would delete \(it) (list \(it) under 'keep:' in site.yml, or move \(it) away)")
                 }
             }
             self.kept = kept

@@ -14,8 +14,9 @@ enum TemplateLinks {
         var problems: [Diagnostic] = []
         FileStatus.forEachEntry(under: root) { relative, _, isLink in
             guard isLink else { return }
-            let target = URL(fileURLWithPath: root).appendingPathComponent(relative).resolvingSymlinksInPath().standardizedFileURL.path
-            guard target != root, !target.hasPrefix(root + "/") else { return }
+            let link = URL(fileURLWithPath: root).appendingPathComponent(relative)
+            guard !AtomicWriter.isInside(link, URL(fileURLWithPath: root)) else { return }
+            let target = link.resolvingSymlinksInPath().standardizedFileURL.path
             problems.append(Diagnostic(.error, "a symbolic link to \(target), outside the templates folder: it is not read (copy the file in)",
                                        at: SourceLocation(file: "\(templates)/\(relative)", line: 0)))
         }
