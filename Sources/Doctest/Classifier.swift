@@ -50,6 +50,9 @@ struct BlockAnalysis: Codable, Hashable, Sendable {
     var privateExtensionMembers: [String] = []
     /// The conditions of its `#if` branches with code that Swift on Linux leaves out (`InactiveCode`).
     var inactiveConditions: [String] = []
+    /// Whether every property its members declare has a value or is computed (`MemberShapes`):
+    /// placed ahead of the block that uses them, they ask nothing of the type's initializers.
+    var propertiesHaveValues = true
     /// Whether it has top-level statements or an `@main` type, and nothing else makes it a
     /// fragment but its free names: what it is when earlier blocks declare them.
     var runsWhenItsNamesAreDeclared = false
@@ -122,6 +125,7 @@ enum Classifier {
             labelOnlyNames: facts.labelOnlyNames.sorted(),
             privateExtensionMembers: facts.privateExtensionMembers.sorted(),
             inactiveConditions: InactiveCode.conditions(in: parsed.tree),
+            propertiesHaveValues: MemberShapes.propertiesHaveValues(in: block.lines.compiled),
             runsWhenItsNamesAreDeclared: kind == .fragment && reason == Self.freeNamesReason(facts.freeNames.subtracting(knownNames))
                 && (facts.hasTopLevelStatements || facts.hasMainAttribute),
             expectedOutputs: ExpectedOutput(code: block.lines.compiled).lines.count)

@@ -72,7 +72,6 @@ final class FactsVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
-
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let token = node.baseName
         switch token.tokenKind {

@@ -395,7 +395,7 @@ enum Placement: Sendable {
     /// body — known, so later blocks see the new parameters. Nil when the type has no such
     /// method, or its head does not end its own line with the body's brace.
     private static func newSignature(_ entry: PlannedBlock, in typeName: String, units: [ContextUnit]) -> Placement? {
-        guard let name = entry.analysis.outline.members.first?.names.first.map({ String(spelled($0).prefix { $0 != "(" }) }),
+        guard let name = entry.analysis.outline.members.first?.names.first.map(spelled),
               !name.isEmpty else { return nil }
         for unit in units.reversed() {
             guard let container = unit.containers.last(where: { $0.name == typeName && $0.type.closingAlone }),
@@ -460,7 +460,7 @@ enum Placement: Sendable {
     private static func memberSites(named memberName: String, in container: ContextUnit.Container,
                                     of unit: ContextUnit) -> [(block: PlannedBlock, member: BlockOutline.Entry)] {
         func matches(_ member: BlockOutline.Entry) -> Bool {
-            member.names.contains { spelled($0) == memberName || $0 == memberName || String(spelled($0).prefix { $0 != "(" }) == memberName }
+            member.names.contains { spelled($0) == memberName || $0 == memberName }
         }
         var sites = container.type.members.filter(matches).map { (container.block, $0) }
         for splice in unit.splices where (splice.target ?? unit.host.index) == container.block.index

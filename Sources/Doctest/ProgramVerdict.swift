@@ -35,9 +35,9 @@ enum ProgramVerdict {
             // A test passes when its process ended well *and* the testing library said so; a
             // recorded issue fails it whatever the process did after (`exit(0)`), and a test
             // the library skipped (`@Test(.disabled)`) is not verified.
-            let said = runs.map { testReport(of: $0, style: style) }
-            let failed = zip(runs, said).filter { !$0.0.outcome.succeeded || $0.1 == .failed || $0.1 == .silent }.map(\.0)
-            let skipped = zip(runs, said).filter { $0.1 == .skipped }.compactMap(\.0.test)
+            let said = runs.map { (run: $0, report: testReport(of: $0, style: style)) }
+            let failed = said.filter { !$0.run.outcome.succeeded || $0.report == .failed || $0.report == .silent }
+            let skipped = said.filter { $0.report == .skipped }.compactMap(\.run.test)
             guard !failed.isEmpty else {
                 if !skipped.isEmpty {
                     return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true,
@@ -45,9 +45,9 @@ enum ProgramVerdict {
                 }
                 return BlockVerdict(status: .passed, diagnostics: [], output: output, isCacheable: true)
             }
-            let located = failed.flatMap { locatedMessages(in: $0.outcome.standardError + "\n" + $0.outcome.standardOutput, block: block) }
-            let reasons = failed.map { testFailure($0, style: style, limits: limits) }
-            let message = failed.count == 1 && failed[0].test == nil ? "the tests failed (\(reasons[0]))"
+            let located = failed.flatMap { locatedMessages(in: $0.run.outcome.standardError + "\n" + $0.run.outcome.standardOutput, block: block) }
+            let reasons = failed.map { testFailure($0.run, said: $0.report, style: style, limits: limits) }
+            let message = failed.count == 1 && failed[0].run.test == nil ? "the tests failed (\(reasons[0]))"
                 : "\(failed.count == 1 ? "the test" : "\(failed.count) of \(runs.count) tests") failed: \(reasons.joined(separator: "; "))"
             return failure(message, extra: located)
         }
@@ -105,11 +105,12 @@ enum ProgramVerdict {
         return text.contains("Test Case '\(name)' passed") ? .passed : .silent
     }
 
-    /// Why one test's process failed: `ab() (exit status 1)`.
-    private static func testFailure(_ run: Run, style: RunStyle, limits: SandboxLimits) -> String {
+    /// Why one test's process failed: `ab() (exit status 1)`; `said` is what the testing library
+    /// said of it (`testReport(of:style:)`).
+    private static func testFailure(_ run: Run, said: TestReport, style: RunStyle, limits: SandboxLimits) -> String {
         let reason: String
         if run.outcome.succeeded {
-            switch testReport(of: run, style: style) {
+            switch said {
             case .failed: return "\(run.test ?? "the tests") (recorded an issue, though its process exited with status 0)"
             case .silent: return "\(run.test ?? "the tests") (the process ended before the testing library said the test passed)"
             case .passed, .skipped: break

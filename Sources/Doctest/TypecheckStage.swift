@@ -191,6 +191,16 @@ struct TypecheckStage: Sendable {
             declared[timelines[entry.block.file] ?? entry.block.file, default: []].append((entry.index, Set(Self.stepNames(of: entry))))
             locals[timelines[entry.block.file] ?? entry.block.file, default: []].formUnion(entry.analysis.boundNames)
         }
+        // By timeline, what its steps declare as module names or members: a name outside them is
+        // nothing but a local (worked out once per timeline, when a fragment first asks).
+        var declaredByTimeline: [String: Set<String>] = [:]
+        func declaredNames(in timeline: String) -> Set<String> {
+            if let found = declaredByTimeline[timeline] { return found }
+            let found = (steps[timeline] ?? []).reduce(into: Set<String>()) { $0.formUnion($1.names) }
+                .union((membersByType[timeline] ?? [:]).values.joined())
+            declaredByTimeline[timeline] = found
+            return found
+        }
         var scopesByBlock: [Int: [LocalScope]] = [:]
         func scopes(of block: PlannedBlock) -> [LocalScope] {
             if let found = scopesByBlock[block.index] { return found }
@@ -228,9 +238,7 @@ struct TypecheckStage: Sendable {
             let needed = Set(entry.analysis.freeNames).intersection(locals[timeline] ?? [])
                 .subtracting(entry.analysis.boundNames)
             if isCandidate(entry), entry.block.attributes.placement == nil, !needed.isEmpty {
-                let declaredNames = (steps[timeline] ?? []).reduce(into: Set<String>()) { $0.formUnion($1.names) }
-                    .union((membersByType[timeline] ?? [:]).values.joined())
-                let onlyLocals = !needed.isSubset(of: declaredNames)
+                let onlyLocals = !needed.isSubset(of: declaredNames(in: timeline))
                 let inScope = Placement.localScopes(for: entry, needing: needed, in: units, guessed: !onlyLocals, scopes: scopes)
                 if onlyLocals && !inScope.isEmpty { placements = inScope } else { placements += inScope }
             }
@@ -441,7 +449,7 @@ struct TypecheckStage: Sendable {
             member.index > entry.index
                 && member.analysis.outline.memberNames.allSatisfy { !$0.hasPrefix("case ") && !$0.hasPrefix("init(") }
                 && member.analysis.outline.memberNames.contains { $0.contains("(") }
-                && MemberShapes.propertiesHaveValues(in: member.block.lines.compiled)
+                && member.analysis.propertiesHaveValues
         }
         guard !ahead.isEmpty else { return (units, []) }
         var units = units
