@@ -69,6 +69,14 @@ struct BlockOutline: Codable, Hashable, Sendable {
     /// Whether the block's code starts with `.` (`.sheet(…)`): it continues an expression.
     var startsWithPeriod = false
 
+    /// Whether a member of the fragment can live only in a class: a `@Published` property
+    /// ("only available on properties of classes"), an `override`, a `convenience` or
+    /// `required` initializer, a `deinit`.
+    var membersNeedClass = false
+    /// Whether the fragment declares a stored instance property, which neither an enum nor
+    /// an extension may hold.
+    var membersStoreValues = false
+
     /// Names a member list declares, for replacing an earlier version.
     var memberNames: Set<String> { Set(members.flatMap(\.names)) }
 }
@@ -136,10 +144,12 @@ extension BlockOutline {
             switches = reader.switches(in: parsed.tree)
             if !hasStatements {
                 // Declarations only: if they turn out to be members (`func toggle(alarm:)` using `self`), these are they.
-                members = parsed.tree.statements.compactMap { item in
+                let decls = parsed.tree.statements.compactMap { item -> DeclSyntax? in
                     guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self) else { return nil }
-                    return reader.entry(for: decl)
+                    return decl
                 }
+                members = decls.compactMap { reader.entry(for: $0) }
+                noteDemands(of: decls)
             }
             startsWithPeriod = parsed.tree.statements.first?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period
             isViewContent = !parsed.tree.statements.isEmpty && parsed.tree.statements.allSatisfy { item in
@@ -151,6 +161,7 @@ extension BlockOutline {
             for item in parsed.tree.statements {
                 guard case .decl(let decl) = item.item, let wrapper = decl.as(EnumDeclSyntax.self) else { continue }
                 members = wrapper.memberBlock.members.compactMap { reader.entry(for: $0.decl) }
+                noteDemands(of: wrapper.memberBlock.members.map(\.decl))
             }
             switches = reader.switches(in: parsed.tree)
         case .memberChain:
@@ -159,6 +170,24 @@ extension BlockOutline {
             if let wrapper = reader.switches(in: parsed.tree, keepWrapper: true).first { cases = wrapper.cases }
         default:
             break
+        }
+    }
+}
+
+extension BlockOutline {
+    /// Notes what the member declarations `decls` demand of the type they go in
+    /// (`membersNeedClass`, `membersStoreValues`).
+    mutating func noteDemands(of decls: [DeclSyntax]) {
+        for decl in decls {
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
+            if decl.is(DeinitializerDeclSyntax.self) || modifiers.contains(where: ["override", "convenience", "required"].contains) {
+                membersNeedClass = true
+            }
+            guard let variable = decl.as(VariableDeclSyntax.self), !modifiers.contains("static"), !modifiers.contains("class") else { continue }
+            if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) {
+                membersNeedClass = true
+            }
+            if variable.bindings.contains(where: { $0.accessorBlock == nil }) { membersStoreValues = true }
         }
     }
 }

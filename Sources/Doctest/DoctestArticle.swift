@@ -13,18 +13,47 @@ public struct DoctestArticle: Hashable, Sendable {
     /// A block sees the declarations of the earlier blocks of its article and of the earlier
     /// articles of its series (articles come to `Doctests.verify` in reading order).
     public var series: String?
+    /// The prose that leads to each block (its fence line's key): the last paragraphs between
+    /// the code block before it and the block. A fragment whose place is not known goes first
+    /// into a type this prose names ("Añade en AlarmsListViewModel:").
+    public var leads: [Int: String]
 
     /// Creates the value.
-    public init(file: String, blocks: [CodeBlock], settings: DoctestSettings = DoctestSettings(), series: String? = nil) {
+    public init(file: String, blocks: [CodeBlock], settings: DoctestSettings = DoctestSettings(), series: String? = nil,
+                leads: [Int: String] = [:]) {
         self.file = file
         self.blocks = blocks
         self.settings = settings
         self.series = series
+        self.leads = leads
     }
 
     /// The article's doctests, read from a parsed document.
     public init(document: MarkdownDocument, settings: DoctestSettings = DoctestSettings(), series: String? = nil) {
-        self.init(file: document.file, blocks: document.codeBlocks, settings: settings, series: series)
+        self.init(file: document.file, blocks: document.codeBlocks, settings: settings, series: series,
+                  leads: Self.leads(in: document))
+    }
+
+    /// How many paragraphs before a block make its lead.
+    static let leadParagraphs = 2
+
+    /// The lead of every code block of `document` (see `leads`), by its fence line.
+    static func leads(in document: MarkdownDocument) -> [Int: String] {
+        var leads: [Int: String] = [:]
+        var paragraphs: [String] = []
+        document.root.forEach { node in
+            switch node.kind {
+            case .paragraph, .heading:
+                paragraphs.append(node.plainText)
+                if paragraphs.count > leadParagraphs { paragraphs.removeFirst() }
+            case .codeBlock(let block):
+                leads[block.line] = paragraphs.joined(separator: "\n")
+                paragraphs = []
+            default:
+                break
+            }
+        }
+        return leads
     }
 
     /// The name of the timeline the article's blocks belong to.

@@ -26,7 +26,8 @@ public enum Doctests {
 
         // A run with the same code, settings, build and checks as one before: its report.
         let timelines = Dictionary(articles.map { ($0.file, $0.timeline) }, uniquingKeysWith: { first, _ in first })
-        let runKey = RunMemo.key(for: found, timelines: timelines, options: options, toolchain: toolchain)
+        let leads = Dictionary(articles.map { ($0.file, $0.leads) }, uniquingKeysWith: { first, _ in first })
+        let runKey = RunMemo.key(for: found, timelines: timelines, leads: leads, options: options, toolchain: toolchain)
         if let runKey, let memo = cache.load(RunMemo.Stored.self, from: .runs, key: runKey) {
             let report = memo.restored
             for (offset, result) in report.blocks.enumerated() {
@@ -43,6 +44,7 @@ public enum Doctests {
         let namesRead = Date()
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
         var planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
+        for index in planned.indices { planned[index].lead = leads[planned[index].block.file]?[planned[index].block.line] ?? "" }
         // Programs see the declarations their timeline made before them.
         for (index, context) in TypecheckStage.programContexts(planned, timelines: timelines, coreNames: analyzer.knownNames) {
             planned[index].context = context.files

@@ -15,6 +15,10 @@ struct BlockVerdict: Sendable {
     /// about a name nothing declares: what tells a wrong place from wrong code.
     var authorErrors: Set<String> = []
     var certainErrors: Set<String> = []
+    /// Whether a failed type-check found every name the block uses: none of its own errors is
+    /// an unknown name or member. Of guessed places that all fail, the one place that finds
+    /// them is the block's.
+    var resolvesNames = false
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String = "", isCacheable: Bool,
          checked: VerificationLevel? = nil, unverified: LevelReason? = nil) {

@@ -473,48 +473,105 @@ enum Placement: Sendable {
         return sites
     }
 
-    /// A member fragment goes into the newest type that declares one of its names (replacing
-    /// them), or else the newest type whose members it uses most.
+    /// A member fragment goes into the type the evidence points to most: each member of the
+    /// type it uses (`self.items`, `case .deleteAlert` in `switch self`), the prose before it
+    /// naming the type ("Añade en AlarmsListViewModel:", "que AlarmItemRowViewModel cumpla con
+    /// Identifiable"), and the type having a member the fragment shows anew (which it then
+    /// replaces). The place is known when it is the one type the prose names and it leads, or
+    /// else the type (of the most points, the newest of equal ones) that has every member the
+    /// fragment shows anew; else it is a guess, and the next types are tried after it.
     private static func members(_ entry: PlannedBlock, names: Set<String>, units: [ContextUnit]) -> [Placement] {
         // A function shown without its body (a signature the prose explains) has no place in a type.
         guard !names.isEmpty, !entry.analysis.outline.hasBodilessFunction else { return [] }
-        let used = Set(entry.analysis.identifiers)
+        let own = spelled(names)
+        let used = Set(entry.analysis.identifiers).subtracting(own)
+        let outline = entry.analysis.outline
         let declaresCases = names.contains { $0.hasPrefix("case ") }
-        var ranked: [(unit: ContextUnit, container: ContextUnit.Container, score: Int)] = []
+        struct Candidate {
+            var unit: ContextUnit
+            var container: ContextUnit.Container
+            var members: Set<String>
+            var uses: Int
+            var named: Bool
+            var declares: Bool
+            /// Members used count two, being named three, having one of the names two.
+            var points: Int { uses * 2 + (named ? 3 : 0) + (declares ? 2 : 0) }
+        }
+        var candidates: [Candidate] = []
         var seen: Set<String> = []
         for unit in units.reversed() {
-            // Only the newest version of each type.
+            // Only the newest version of each type, and only a type that may hold such members:
+            // cases go in an enum, a `@Published` property or an `override` in a class, a
+            // stored property in neither an enum nor an extension.
             for container in unit.containers.reversed() where seen.insert("\(container.name) \(container.type.isExtension)").inserted
-                && container.type.closingAlone && (container.type.isEnum || !declaresCases) {
-                let type = container.type
-                let target = container.block.index == unit.host.index ? nil : container.block
+                && container.type.closingAlone && (container.type.isEnum || !declaresCases)
+                && (!outline.membersNeedClass || !container.type.isValueType && !container.type.isExtension)
+                && (!outline.membersStoreValues || !container.type.isEnum && !container.type.isExtension) {
                 let members = unit.memberNames(of: container)
-                if !members.isDisjoint(with: names) {
-                    let replaced = type.members.filter { $0.ownsItsLines && Set($0.names).isSubset(of: names) }
-                        .map { $0.firstLine...$0.lastLine }
-                    // Known when the type has every member the fragment shows anew; with some
-                    // of them only, a guess (`var cancellables` + `override func prepareForReuse()`
-                    // may belong in another type that has neither yet).
-                    return [.inside(unit.placing(entry, before: type.closingLine, replacing: replaced, names: names,
-                                                 guessed: !names.isSubset(of: members), in: target))]
-                }
-                let score = spelled(members).filter(used.contains).count
-                // An initializer whose labels extend those of the type's own one (`init(items:route:)`
-                // after `init(items:)`, "actualiza el constructor") is its new version.
-                if score > 0, let extended = Self.initializerExtended(by: names, in: type) {
-                    return [.inside(unit.placing(entry, before: type.closingLine, replacing: [extended.firstLine...extended.lastLine],
-                                                 names: names, in: target))]
-                }
-                if score > 0 { ranked.append((unit, container, score)) }
+                candidates.append(Candidate(unit: unit, container: container, members: members,
+                                            uses: spelled(members).filter(used.contains).count,
+                                            named: Self.names(container.name, in: entry.lead), declares: !members.isDisjoint(with: names)))
             }
         }
-        // Stable: of equal scores, the newest first.
-        return ranked.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.prefix(tries)
-            .map { ranked in
-                let (unit, container) = (ranked.element.unit, ranked.element.container)
-                return .inside(unit.placing(entry, before: container.type.closingLine, replacing: [], names: names, guessed: true,
-                                            in: container.block.index == unit.host.index ? nil : container.block))
+        // The place replaces the type's members of the same names.
+        func place(_ candidate: Candidate, guessed: Bool) -> Placement {
+            let type = candidate.container.type
+            let replaced = type.members.filter { $0.ownsItsLines && Set($0.names).isSubset(of: names) }.map { $0.firstLine...$0.lastLine }
+            return .inside(candidate.unit.placing(entry, before: type.closingLine, replacing: replaced, names: names, guessed: guessed,
+                                                  in: candidate.container.block.index == candidate.unit.host.index ? nil : candidate.container.block))
+        }
+        // An initializer whose labels extend those of the type's own one (`init(items:route:)`
+        // after `init(items:)`, "actualiza el constructor") is its new version.
+        if !candidates.contains(where: \.declares) {
+            for candidate in candidates where candidate.uses > 0 {
+                if let extended = Self.initializerExtended(by: names, in: candidate.container.type) {
+                    return [.inside(candidate.unit.placing(entry, before: candidate.container.type.closingLine,
+                                                           replacing: [extended.firstLine...extended.lastLine], names: names,
+                                                           in: candidate.container.block.index == candidate.unit.host.index ? nil : candidate.container.block))]
+                }
             }
+        }
+        // Stable: of equal points, the newest first.
+        let ranked = candidates.enumerated().filter { $0.element.points > 0 }
+            .sorted { ($0.element.points, -$0.offset) > ($1.element.points, -$1.offset) }.map(\.element)
+        // A type with every member the fragment shows anew: the fragment is its new version of
+        // them — unless the one type the prose names has more points.
+        let full = ranked.first { names.isSubset(of: $0.members) }
+        let named = candidates.filter(\.named)
+        if named.count == 1, let only = named.first, only.points > full?.points ?? 0, only.points >= ranked[0].points {
+            return [place(only, guessed: false)]
+        }
+        if let full { return [place(full, guessed: false)] }
+        return ranked.prefix(tries).map { place($0, guessed: true) }
+    }
+
+    /// The names of the types and members a `switch` of a unit stands in, innermost last
+    /// (`AlarmsListViewController`, `viewDidLoad`).
+    static func enclosingNames(of site: (block: PlannedBlock, entry: BlockOutline.SwitchEntry, placedAt: (block: Int, line: Int)?),
+                               in unit: ContextUnit) -> [String] {
+        let line = site.entry.cases.first?.firstLine ?? site.entry.closingLine
+        let outline = site.block.analysis.outline
+        var names: [String] = []
+        if let placedAt = site.placedAt,
+           let container = unit.containers.first(where: { $0.block.index == placedAt.block && $0.type.closingLine == placedAt.line }) {
+            names.append(container.name)
+        }
+        for type in outline.types where type.firstLine <= line && line <= type.closingLine {
+            names.append(type.name)
+            names += type.members.filter { $0.firstLine <= line && line <= $0.lastLine }.flatMap(\.names).map(spelled)
+        }
+        names += outline.members.filter { $0.firstLine <= line && line <= $0.lastLine }.flatMap(\.names).map(spelled)
+        return names
+    }
+
+    /// Whether `prose` names the type `typeName` (`AlarmsListViewModel.Route`): its whole name,
+    /// or its own name, as a word.
+    static func names(_ typeName: String, in prose: String) -> Bool {
+        guard !prose.isEmpty else { return false }
+        let words = Set(prose.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .flatMap { word in [word] + word.split(separator: ".") }.map(String.init))
+        let own = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return words.contains(typeName) || words.contains(own)
     }
 
     /// The one initializer of `type` that `names`, a single initializer, is a new version of:
@@ -533,18 +590,25 @@ enum Placement: Sendable {
     private static func cases(_ entry: PlannedBlock, names: Set<String>, units: [ContextUnit]) -> [Placement] {
         let names = names.subtracting(["default"])
         guard !names.isEmpty else { return [] }
+        // The newest `switch` that matches one of the cases — of those, the newest in a method or
+        // type the prose before the block names ("el case de Route en el viewDidLoad").
+        var newest: Placement?
         for unit in units.reversed() {
-            for (block, entrySwitch, _) in unit.switchSites.reversed() where entrySwitch.closingAlone {
+            for site in unit.switchSites.reversed() where site.entry.closingAlone {
+                let (block, entrySwitch) = (site.block, site.entry)
                 let hostCases = Set(entrySwitch.cases.flatMap(\.names))
                 guard !hostCases.isDisjoint(with: names) else { continue }
                 let replaced = entrySwitch.cases.filter { $0.ownsItsLines && !$0.names.contains("default") && Set($0.names).isSubset(of: names) }
                 // At least one case must stay before the fragment: a `#sourceLocation` may not open a switch.
                 guard replaced.count < entrySwitch.cases.count else { continue }
                 let before = entrySwitch.cases.first { $0.names == ["default"] }?.firstLine ?? entrySwitch.closingLine
-                return [.inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine }, names: names,
-                                             in: block.index == unit.host.index ? nil : block))]
+                let placement = Placement.inside(unit.placing(entry, before: before, replacing: replaced.map { $0.firstLine...$0.lastLine },
+                                                              names: names, in: block.index == unit.host.index ? nil : block))
+                if enclosingNames(of: site, in: unit).contains(where: { Self.names($0, in: entry.lead) }) { return [placement] }
+                newest = newest ?? placement
             }
         }
+        if let newest { return [newest] }
         // New cases of an enum: the newest `switch` over that enum (one that matches another of its cases).
         let declared = Set(names.map { "case \($0)" })
         guard let enumCases = units.reversed().lazy.compactMap({ unit in

@@ -11,6 +11,8 @@ struct PlannedBlock: Sendable {
     var reason: String
     /// `block.textHash`, computed once.
     var textHash: String
+    /// The prose that leads to the block (`DoctestArticle.leads`).
+    var lead: String = ""
     /// For a `compile` or `run` block: the files of the earlier declarations of its timeline
     /// that it uses and the core modules do not declare (`TypecheckStage.programContexts`).
     var context: [GeneratedFile] = []

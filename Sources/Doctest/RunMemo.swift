@@ -36,7 +36,7 @@ enum RunMemo {
     /// The key of a run, or nil when the run must not be answered from a memo: no cache, no
     /// build, or a run asked to show its work (trace, kept type-check files).
     static func key(for found: [(block: CodeBlock, settings: DoctestSettings, textHash: String)], timelines: [String: String],
-                    options: DoctestOptions, toolchain: Toolchain?) -> String? {
+                    leads: [String: [Int: String]] = [:], options: DoctestOptions, toolchain: Toolchain?) -> String? {
         guard options.useCache, options.keepTypecheckFiles == nil, !options.traceCompiler, let toolchain else { return nil }
         let limits = options.limits
         var parts = [
@@ -49,7 +49,7 @@ enum RunMemo {
         for entry in found {
             let block = entry.block
             parts.append("\(block.file):\(block.line):\(block.column):\(block.endLine)\u{2}\(entry.textHash)\u{2}"
-                         + "\(entry.settings.cacheKeyText)\u{2}\(timelines[block.file] ?? "")")
+                         + "\(entry.settings.cacheKeyText)\u{2}\(timelines[block.file] ?? "")\u{2}\(leads[block.file]?[block.line] ?? "")")
         }
         return SHA256.hex(parts.joined(separator: "\u{1}"))
     }

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-61"
+    static let version = "sitegen-typecheck-63"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -52,6 +52,10 @@ struct TypecheckStage: Sendable {
         /// a block marked `ignore` (an elided version of a type). An error the compiler gives
         /// for want of them (often a misleading one) is not the author's.
         var usesUnseen: Set<String> = []
+        /// Names the timeline's blocks marked `ignore` declare (`func deleteButtonTapped()` in a
+        /// block with `????`): a member the check's version of a type lacks and only such a
+        /// block declares is missing for want of that step, not the author's slip.
+        var ignoredNames: Set<String> = []
         /// The members each type of the timeline has in any of its versions, by the type's
         /// simple name (`Route` for `AppState.Route`): a member missing from the version the
         /// check sees is one the tutorial gives that type in another step.
@@ -301,6 +305,7 @@ struct TypecheckStage: Sendable {
                               redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers))
                 job.timelineNames = timelineNames[timeline] ?? []
                 job.usesUnseen = unseen
+                job.ignoredNames = ignoredNames[timeline] ?? []
                 job.sameFile = sameFile
                 job.membersByType = membersByType[timeline] ?? [:]
                 tried.append(job)
@@ -744,8 +749,10 @@ struct TypecheckStage: Sendable {
         var everywhere = first.status == .failed ? first.authorErrors : []
         var certainEverywhere = first.status == .failed ? first.certainErrors : []
         var places = 1
+        var tried = [first]
         for next in guesses where !verdict.passedTypecheck {
             places += 1
+            tried.append(next)
             everywhere = next.status == .failed ? everywhere.intersection(next.authorErrors) : []
             certainEverywhere = next.status == .failed ? certainEverywhere.intersection(next.certainErrors) : []
             if next.passedTypecheck { verdict = next } else if next.unverified != nil { doubt = doubt ?? next }
@@ -754,10 +761,15 @@ struct TypecheckStage: Sendable {
         // in every place, is the author's, and so is any error that two or more places share
         // (`Text(5)`); else a place where a name the block needs is missing outweighs the
         // failures of the others; and where every guess fails, the place, not the code, may be
-        // wrong: the block is unverified.
+        // wrong: the block is unverified — unless one place alone finds every name the block
+        // uses (`self.viewModel.items` in the list's view, not in the row's): its errors are
+        // the author's.
+        let resolving = tried.filter(\.resolvesNames)
         if !verdict.passedTypecheck, job.placement.isGuess {
             if !certainEverywhere.isEmpty || places >= 2 && !everywhere.isEmpty {
                 verdict = first
+            } else if places >= 2, resolving.count == 1, let found = resolving.first {
+                verdict = found
             } else if let doubt {
                 verdict = doubt
             } else {

@@ -123,6 +123,7 @@ extension TypecheckStage {
         var verdict = BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
         verdict.authorErrors = authorErrors
         verdict.certainErrors = certainErrors
+        verdict.resolvesNames = !own.contains { $0.id.isUnknownName || $0.id.isUnknownMember }
         return verdict
     }
 
@@ -138,6 +139,10 @@ extension TypecheckStage {
             }
             // A member the tutorial gives another version of the type it is looked up in.
             if error.id.isUnknownMember, let type = baseType(of: error), job.membersByType[type]?.contains(name) == true {
+                return .context(.declaredInAnotherStep(names: [name]))
+            }
+            // A member only a step marked `ignore` declares.
+            if error.id.isUnknownMember, job.ignoredNames.contains(name) {
                 return .context(.declaredInAnotherStep(names: [name]))
             }
             // An API of Apple's that the interface modules do not declare yet.
@@ -173,9 +178,11 @@ extension TypecheckStage {
     }
 
     /// The identifiers in the arguments a diagnostic quotes: `'ItemsCore.Reducer<AppState, AppAction>'`
-    /// gives each identifier in it.
+    /// gives each identifier in it. A function's full name gives its base name only: the
+    /// argument labels of `'init(_:content:)'` name no declaration.
     static func quotedNames(in message: String) -> [String] {
         quotedArguments(in: message)
+            .map { argument in argument.hasSuffix(":)") ? String(argument.prefix { $0 != "(" }) : argument }
             .flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
             .map(String.init).filter { $0.first?.isNumber == false }
     }
