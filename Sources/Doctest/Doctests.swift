@@ -45,6 +45,7 @@ public enum Doctests {
         let analyses = await analyzer.analyze(found, jobs: options.jobs)
         var planned = Planning.plan(zip(found, analyses).map { ($0.block, $0.settings, $0.textHash, $1) })
         for index in planned.indices { planned[index].lead = leads[planned[index].block.file]?[planned[index].block.line] ?? "" }
+        Planning.placeMembersByLead(&planned, timelines: timelines)
         // Programs see the declarations their timeline made before them.
         for (index, context) in TypecheckStage.programContexts(planned, timelines: timelines, coreNames: analyzer.knownNames) {
             planned[index].context = context.files

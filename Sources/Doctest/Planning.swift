@@ -66,4 +66,31 @@ enum Planning {
                                 kind: kind, reason: reason, textHash: entry.textHash)
         }
     }
+
+    /// Declarations that compile as a file of their own but are members of the one type the
+    /// prose before them names ("primero tenemos que crear un Route en el AppState", then
+    /// `var route: Route? = nil` and `enum Route { … }`): a stored variable at file level is
+    /// what a tutorial shows of a type, not a global. Such a block becomes a fragment placed in
+    /// that type, as if the author had written `in=AppState`. Needs `lead` set on each block.
+    static func placeMembersByLead(_ planned: inout [PlannedBlock], timelines: [String: String]) {
+        var typesBefore: [String: Set<String>] = [:]
+        for index in planned.indices {
+            let entry = planned[index]
+            let timeline = timelines[entry.block.file] ?? entry.block.file
+            defer {
+                if entry.kind != .ignore {
+                    typesBefore[timeline, default: []].formUnion(entry.analysis.outline.types.filter { !$0.isExtension }.map(\.name))
+                }
+            }
+            let outline = entry.analysis.outline
+            guard entry.kind == .compile, entry.block.attributes.doctestWords.isEmpty, entry.block.attributes.placement == nil,
+                  !entry.analysis.hasTopLevelCode, outline.membersStoreValues else { continue }
+            let own = Set(outline.types.map(\.name))
+            let named = (typesBefore[timeline] ?? []).subtracting(own).filter { Placement.names($0, in: entry.lead) }
+            guard named.count == 1, let type = named.first else { continue }
+            planned[index].kind = .fragment
+            planned[index].block.attributes.placement = type
+            planned[index].reason = "members of \(type), the type the prose before them names"
+        }
+    }
 }

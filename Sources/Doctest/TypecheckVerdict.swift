@@ -86,10 +86,14 @@ extension TypecheckStage {
         // A block that uses what only a later step, or one marked `ignore`, declares: the
         // compiler's other errors may come from that (a closure that cannot use `item.style`
         // reads as a call of another overload); an unknown name stays the author's.
-        if !job.usesUnseen.isEmpty {
+        // A type the interface modules declare too (SwiftUI's `Button`, when a later step nests
+        // a `Button` in a type of its own) was there for the compiler to find; a member name
+        // (`style`) may well be the later step's.
+        let unseen = job.usesUnseen.filter { !($0.first?.isUppercase == true && interfaceNames.contains($0)) }
+        if !unseen.isEmpty {
             causes = causes.map { entry in
                 guard case .author(false) = entry.cause else { return entry }
-                return (entry.error, .context(.declaredInAnotherStep(names: job.usesUnseen.sorted())))
+                return (entry.error, .context(.declaredInAnotherStep(names: unseen.sorted())))
             }
         }
         for (error, cause) in causes {
@@ -157,7 +161,7 @@ extension TypecheckStage {
             let mixed = Set(quotedNames(in: error.message)).intersection(job.redeclaredCoreNames)
             if !mixed.isEmpty { return .context(.mixesCoreVersion(names: mixed.sorted())) }
         }
-        let quoted = quotedNames(in: error.message).filter { $0 != "init" && $0 != "self" }
+        let quoted = quotedNames(in: error.message, rootsOnly: true).filter { $0 != "init" && $0 != "self" }
         let elsewhere = Set(quoted).intersection(job.declaredElsewhere)
         if !elsewhere.isEmpty { return .context(.declaredInAnotherStep(names: elsewhere.sorted())) }
         let leftOut = Set(quoted).intersection(job.usedFromLeftOut)
@@ -179,12 +183,40 @@ extension TypecheckStage {
 
     /// The identifiers in the arguments a diagnostic quotes: `'ItemsCore.Reducer<AppState, AppAction>'`
     /// gives each identifier in it. A function's full name gives its base name only: the
-    /// argument labels of `'init(_:content:)'` name no declaration.
-    static func quotedNames(in message: String) -> [String] {
+    /// argument labels of `'init(_:content:)'` name no declaration. With `rootsOnly`, a
+    /// qualified name gives its root only: the compiler found `Item` in `'AppState.Item'`, so
+    /// whatever other step declares an `Item` is not what it missed.
+    static func quotedNames(in message: String, rootsOnly: Bool = false) -> [String] {
         quotedArguments(in: message)
             .map { argument in argument.hasSuffix(":)") ? String(argument.prefix { $0 != "(" }) : argument }
-            .flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
+            .flatMap { argument -> [Substring] in
+                let spans = rootsOnly ? Self.roots(of: argument) : [Substring(argument)]
+                return spans.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
+            }
             .map(String.init).filter { $0.first?.isNumber == false }
+    }
+
+    /// The parts of a quoted type that are not members of a qualified name:
+    /// `Binding<AppState.Item>` gives `Binding<AppState`, `>`.
+    static func roots(of argument: String) -> [Substring] {
+        var spans: [Substring] = []
+        var start = argument.startIndex
+        var index = argument.startIndex
+        while index < argument.endIndex {
+            if argument[index] == "." {
+                spans.append(argument[start..<index])
+                // Skip the member's name.
+                index = argument.index(after: index)
+                while index < argument.endIndex, argument[index].isLetter || argument[index].isNumber || argument[index] == "_" {
+                    index = argument.index(after: index)
+                }
+                start = index
+            } else {
+                index = argument.index(after: index)
+            }
+        }
+        spans.append(argument[start...])
+        return spans
     }
 
     /// The name an unknown-name or unknown-member error is about: its only argument, or the
