@@ -18,12 +18,15 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     var level: VerificationLevel?
     /// Why the block is unverified, when it is: a value, never a sentence.
     var reason: LevelReason?
+    /// `BlockVerdict.missingCases`, when there are any.
+    var missingCases: [String: String]?
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String, fenceLine: Int,
-         level: VerificationLevel? = nil, reason: LevelReason? = nil) {
+         level: VerificationLevel? = nil, reason: LevelReason? = nil, missingCases: [String: String] = [:]) {
         self.status = status
         self.level = level
         self.reason = reason
+        self.missingCases = missingCases.isEmpty ? nil : missingCases
         self.diagnostics = diagnostics.map {
             RelativeDiagnostic(lineOffset: $0.line - fenceLine, column: $0.column, severity: $0.severity, message: $0.message)
         }

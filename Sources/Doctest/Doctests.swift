@@ -78,6 +78,7 @@ public enum Doctests {
         let planStart = Date()
         // Every name each timeline declares: for the checks' judgements and the iOS each block needs.
         let namesByTimeline = TypecheckStage.namesByTimeline(planned, timelines: timelines)
+        let immediate = verdicts
         let typecheckJobs = canTypecheck
             ? TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames, namesByTimeline: namesByTimeline)
                 .filter { verdicts[$0.block.index]?.status == .passed } : []
@@ -143,6 +144,24 @@ public enum Doctests {
             let typecheckStart = Date()
             for (index, verdict) in await typecheck.stage.check(typecheck.prepared, jobs: options.jobs, tracker: tracker) {
                 verdicts[index] = verdict
+            }
+            // Lone `case` lines that nothing placed (no `in=`, no prose naming their enum) go
+            // where a later check looked for their case (`type 'AppAction' has no member
+            // 'removeButtonTapped'`): the timelines are placed again with them there and
+            // checked again; the cache answers for every check that did not change.
+            let loneCases = TypecheckStage.placesOfLoneCases(planned, verdicts: verdicts, checked: typecheckIndexes, timelines: timelines)
+            if !loneCases.isEmpty {
+                for (index, type) in loneCases {
+                    planned[index].block.attributes.placement = type
+                    planned[index].reason = "case lines of \(type), where a later block's type-check looked for them"
+                }
+                let again = TypecheckStage.jobs(planned, timelines: timelines, coreNames: analyzer.knownNames, namesByTimeline: namesByTimeline)
+                    .filter { immediate[$0.block.index]?.status == .passed }
+                let quiet = ProgressTracker(total: planned.count, report: { _ in })
+                let prepared = typecheck.stage.prepare(again, tracker: quiet)
+                for (index, verdict) in await typecheck.stage.check(prepared, jobs: options.jobs, tracker: quiet) {
+                    verdicts[index] = verdict
+                }
             }
             statistics.compilerInvocations += typecheck.compiler.invocations.value
             phaseSeconds["typecheck"] = Date().timeIntervalSince(typecheckStart)

@@ -19,6 +19,10 @@ struct BlockVerdict: Sendable {
     /// an unknown name or member. Of guessed places that all fail, the one place that finds
     /// them is the block's.
     var resolvesNames = false
+    /// Cases the compiler looked for in an enum and did not find, with the enum as it names
+    /// it (`removeButtonTapped` → `AppAction`, from `type 'AppAction' has no member
+    /// 'removeButtonTapped'`): where the article's lone `case` lines belong.
+    var missingCases: [String: String] = [:]
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String = "", isCacheable: Bool,
          checked: VerificationLevel? = nil, unverified: LevelReason? = nil) {

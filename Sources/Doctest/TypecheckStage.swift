@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-66"
+    static let version = "sitegen-typecheck-70"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -98,10 +98,44 @@ struct TypecheckStage: Sendable {
                     .map { (other.block.file, (other.block.firstCodeLine + $0.firstLine)...(other.block.firstCodeLine + $0.lastLine - 2)) }
             }
             // Statements placed at the end of a method, and cases placed in a switch, are part of a body.
-            + units.flatMap(\.splices).filter { ($0.scoped || $0.fragment.analysis.context == .switchCases) && $0.fragment.index != block.index }.map { splice in
+            + placedInBodies()
+        }
+
+        /// The lines of the other blocks placed in a body (statements at the end of a method,
+        /// cases in a switch), by article file; with `sameBodyAsBlock`, only of those placed in
+        /// the body the block's statements are placed in.
+        func placedInBodies(sameBodyAsBlock: Bool = false) -> [(file: String, lines: ClosedRange<Int>)] {
+            var splices = units.flatMap { unit in unit.splices.map { (unit, $0) } }
+                .filter { ($0.1.scoped || $0.1.fragment.analysis.context == .switchCases) && $0.1.fragment.index != block.index }
+            if sameBodyAsBlock {
+                // Statements of their own are checked one by one; a chain of modifiers, or code
+                // placed inside another block's, is part of one expression with what it continues.
+                guard case .inside(let unit) = placement, let own = unit.splices.last(where: { $0.fragment.index == block.index }),
+                      own.chain || unit.splices.contains(where: { $0.fragment.index == own.target }),
+                      let body = Self.body(of: own, in: unit) else { return [] }
+                splices = splices.filter { $0.0.index == unit.index && Self.body(of: $0.1, in: unit).map { $0 == body } == true }
+            }
+            return splices.map { _, splice in
                 let code = splice.fragment.block
                 return (code.file, code.firstCodeLine...(code.firstCodeLine + code.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
             }
+        }
+
+        /// The member whose body a splice's statements end up in: the block it is in and the
+        /// member's first line there, through the splices placed in other splices.
+        static func body(of splice: ContextUnit.Splice, in unit: ContextUnit) -> [Int]? {
+            var current = splice
+            var seen: Set<Int> = [splice.fragment.index]
+            while let target = current.target, let outer = unit.splices.first(where: { $0.fragment.index == target }),
+                  seen.insert(target).inserted {
+                current = outer
+            }
+            let targetBlock = unit.blocks.first { $0.index == (current.target ?? unit.host.index) } ?? unit.host
+            let outline = targetBlock.analysis.outline
+            let member = (outline.types.flatMap(\.members) + outline.members)
+                .filter { $0.firstLine <= current.beforeLine && current.beforeLine <= $0.lastLine }
+                .min { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }
+            return [targetBlock.index, member?.firstLine ?? 0]
         }
 
         /// The lines of the body the block's statements are placed at the end of (a method's,
@@ -347,6 +381,45 @@ struct TypecheckStage: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// Where the lone `case` lines of the timelines go that nothing placed (`checked` holds the
+    /// blocks that were type-checked, placed): the enum a later block's check looked for one of
+    /// their cases in (`BlockVerdict.missingCases`), as the compiler names it. By the index of
+    /// the `case` lines' block; the newest such block before the check that missed the case.
+    static func placesOfLoneCases(_ planned: [PlannedBlock], verdicts: [BlockVerdict?], checked: Set<Int>,
+                                  timelines: [String: String]) -> [Int: String] {
+        func timeline(_ entry: PlannedBlock) -> String { timelines[entry.block.file] ?? entry.block.file }
+        var types: [String: Set<String>] = [:]
+        var enums: [String: Set<String>] = [:]
+        for entry in planned where entry.kind != .ignore {
+            for type in entry.analysis.outline.types where !type.isExtension {
+                let simple = String(type.name.split(separator: ".").last ?? "")
+                types[timeline(entry), default: []].insert(simple)
+                if type.isEnum { enums[timeline(entry), default: []].insert(simple) }
+            }
+        }
+        func isLoneCases(_ entry: PlannedBlock) -> Bool {
+            let names = entry.analysis.outline.memberNames
+            return [.fragment, .apple].contains(entry.kind) && entry.block.attributes.placement == nil && !checked.contains(entry.index)
+                && !names.isEmpty && names.allSatisfy { $0.hasPrefix("case ") }
+        }
+        var places: [Int: String] = [:]
+        for entry in planned {
+            guard let verdict = verdicts[entry.index], !verdict.missingCases.isEmpty else { continue }
+            let line = timeline(entry)
+            for (name, type) in verdict.missingCases.sorted(by: { $0.key < $1.key }) {
+                // `DoctestBlock.AppAction` is `AppAction`.
+                var parts = type.split(separator: ".").map(String.init)
+                while parts.count > 1, !(types[line] ?? []).contains(parts[0]) { parts.removeFirst() }
+                guard let simple = parts.last, (enums[line] ?? []).contains(simple),
+                      let lone = planned[..<entry.index].last(where: {
+                          timeline($0) == line && isLoneCases($0) && $0.analysis.outline.memberNames.contains("case \(name)")
+                      }) else { continue }
+                places[lone.index] = places[lone.index] ?? parts.joined(separator: ".")
+            }
+        }
+        return places
     }
 
     /// Every name each timeline's steps declare (as `Job.timelineNames`), by timeline.
@@ -701,15 +774,18 @@ struct TypecheckStage: Sendable {
     /// The job's verdict from the cache (under its `verdictKey`), if a run before left one.
     func cached(_ job: Job, key: String) -> BlockVerdict? {
         guard let cached = cache.load(CachedVerdict.self, from: .results, key: key) else { return nil }
-        return BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: job.block.block.line), isCacheable: false,
-                            checked: cached.level, unverified: cached.reason)
+        var verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: job.block.block.line), isCacheable: false,
+                                   checked: cached.level, unverified: cached.reason)
+        verdict.missingCases = cached.missingCases ?? [:]
+        return verdict
     }
 
     /// Keeps a job's verdict for the next run (under its `verdictKey`).
     func store(_ verdict: BlockVerdict, of member: TypecheckGroups.Member) {
         guard verdict.isCacheable, member.place == 0 else { return }
         cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: "",
-                                  fenceLine: member.job.block.block.line, level: verdict.checked, reason: verdict.unverified),
+                                  fenceLine: member.job.block.block.line, level: verdict.checked, reason: verdict.unverified,
+                                  missingCases: verdict.missingCases),
                     on: .results, key: member.key)
     }
 

@@ -36,6 +36,26 @@ extension TypecheckStage {
     ///     without them no error can be told a missing API. Every caller passes the stage's.
     static func verdict(for job: Job, _ outcome: CompileOutcome, suggestions: Set<String>,
                         interfaceNames: Set<String>) -> BlockVerdict {
+        var verdict = judged(job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
+        if !verdict.passedTypecheck { verdict.missingCases = missingCases(in: outcome.diagnostics.filter(job.block.block.owns)) }
+        return verdict
+    }
+
+    /// The cases `diagnostics` look for in a type and do not find, with the type as the
+    /// compiler names it (see `BlockVerdict.missingCases`).
+    static func missingCases(in diagnostics: [CompilerDiagnostic]) -> [String: String] {
+        var found: [String: String] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .error && (diagnostic.id == .noTypeMember || diagnostic.id == .noEnumCase) {
+            let arguments = quotedArguments(in: diagnostic.message)
+            guard arguments.count == 2, let member = subject(of: diagnostic) else { continue }
+            let type = arguments[0].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if found[member] == nil { found[member] = type }
+        }
+        return found
+    }
+
+    private static func judged(_ job: Job, _ outcome: CompileOutcome, suggestions: Set<String>,
+                               interfaceNames: Set<String>) -> BlockVerdict {
         let block = job.block.block
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         let own = errors.filter(block.owns)
@@ -62,9 +82,13 @@ extension TypecheckStage {
             // Not the body the block is placed in, though: its error may have hidden the block's.
             let bodies = job.memberBodies
             let placedBody = job.placedBody
+            // Statements placed in a body share it with the other blocks placed in bodies: one
+            // of theirs may be in the same body, before the block's, in the same expression.
+            let sharing = placedBody == nil ? [] : job.placedInBodies(sameBodyAsBlock: true)
             if errors.allSatisfy({ error in
                 bodies.contains { $0.file == error.file && $0.lines.contains(error.line) }
                     && !(placedBody.map { $0.file == error.file && $0.lines.contains(error.line) } ?? false)
+                    && !sharing.contains { $0.file == error.file && $0.lines.contains(error.line) }
             }) {
                 return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
             }
