@@ -17,9 +17,39 @@ struct LocalScope: Hashable, Sendable {
     var names: Set<String>
     /// How many scopes enclose it: of two that have the names, the inner one is the better place.
     var depth: Int
+    /// The assignments among its statements (`state.route = .removeItemAlert(…)`), by what
+    /// they assign (`LocalScopes.assignmentHead`), with their lines: a fragment that assigns
+    /// the same thing anew is their new version.
+    var assignments: [Assignment] = []
+    /// Whether it is a closure's body or inside one: the compiler checks a closure with the
+    /// expression it is part of, and stops at its first failing statement.
+    var inClosure = false
+
+    struct Assignment: Hashable, Sendable {
+        var head: String
+        var lines: ClosedRange<Int>
+    }
 }
 
 enum LocalScopes {
+    /// What the first statement of `source` assigns, when it is an assignment (see
+    /// `assignmentHead(of:)`).
+    static func assignmentHead(of source: String) -> String? {
+        Parser.parse(source: source).statements.first.flatMap(assignmentHead(of:))
+    }
+
+    /// What a statement assigns: its target and the call or member it assigns
+    /// (`state.route = .removeItemAlert` for `state.route = .removeItemAlert(.init(…))`); nil
+    /// for any other statement.
+    static func assignmentHead(of item: CodeBlockItemSyntax) -> String? {
+        guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        var value = elements[2]
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        return "\(elements[0].trimmedDescription) = \(value.trimmedDescription)"
+    }
+
     /// The scopes of `source` whose end is on a line of its own, outermost first.
     static func find(in source: String) -> [LocalScope] {
         let tree = Parser.parse(source: source)
@@ -81,15 +111,23 @@ enum LocalScopes {
             if let last = statements.last, converter.location(for: last.endPositionBeforeTrailingTrivia).line >= line { return }
             var names = Self.declared(in: statements, before: nil)
             var depth = 0
+            var inClosure = false
             var child = Syntax(node)
             var current: Syntax? = Syntax(node)
             while let scope = current {
                 names.formUnion(Self.bound(by: scope, around: child))
                 if scope.is(ClosureExprSyntax.self) || scope.is(CodeBlockSyntax.self) || scope.is(SwitchCaseSyntax.self) { depth += 1 }
+                if scope.is(ClosureExprSyntax.self) { inClosure = true }
                 child = scope
                 current = scope.parent
             }
-            scopes.append(LocalScope(beforeLine: line, names: names, depth: depth))
+            let assignments = statements.compactMap { item -> LocalScope.Assignment? in
+                guard let head = LocalScopes.assignmentHead(of: item) else { return nil }
+                let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+                let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+                return LocalScope.Assignment(head: head, lines: first...last)
+            }
+            scopes.append(LocalScope(beforeLine: line, names: names, depth: depth, assignments: assignments, inClosure: inClosure))
         }
 
         /// The names `scope` binds for code inside its child `child`.

@@ -1,4 +1,6 @@
 import Markdown
+import SwiftParser
+import SwiftSyntax
 
 /// A declaration block of a timeline, with the fragments the tutorial placed inside it since:
 /// a member fragment (`@Published var items: [AlarmItemRowViewModel]`) shown after the type it
@@ -41,6 +43,9 @@ struct ContextUnit: Sendable {
         /// Whether the fragment is a chain of modifiers (`.alert(…)`) placed in a scope: it
         /// continues an `EmptyView()` that the scope's opening line ends with.
         var chain = false
+        /// Whether it is placed in a closure's body (`LocalScope.inClosure`): an error of a
+        /// statement before it there may hide its own.
+        var inClosure = false
         /// Whether the fragment is a function's new signature (`func bind(viewModel:context:)`,
         /// "actualiza la función") that takes the place of the old one's head: it opens the
         /// old body, which stays.
@@ -115,7 +120,7 @@ struct ContextUnit: Sendable {
     /// earlier splices whose names it declares anew.
     func placing(_ fragment: PlannedBlock, before beforeLine: Int, replacing replacedLines: [ClosedRange<Int>],
                  names: Set<String>, guessed: Bool = false, in target: PlannedBlock? = nil, scoped: Bool = false,
-                 chain: Bool = false, opensBody: Bool = false) -> ContextUnit {
+                 chain: Bool = false, opensBody: Bool = false, inClosure: Bool = false) -> ContextUnit {
         var unit = self
         let targetIndex = target?.index ?? host.index
         let replacesSplice = { (splice: Splice) in
@@ -128,7 +133,7 @@ struct ContextUnit: Sendable {
         unit.splices.removeAll(where: replacesSplice)
         unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines + inherited, names: names,
                                    guessed: guessed, target: target.map(\.index), scoped: scoped, chain: chain,
-                                   opensBody: opensBody))
+                                   inClosure: inClosure, opensBody: opensBody))
         return unit
     }
 
@@ -675,6 +680,37 @@ enum Placement: Sendable {
 }
 
 extension Placement {
+    /// The names in scope where `splice` is placed: those of the scope of its target that ends
+    /// there, and of the scopes around that target, when it is a fragment placed in turn.
+    private static func inherited(_ splice: ContextUnit.Splice, in unit: ContextUnit,
+                                  scopes: (PlannedBlock) -> [LocalScope]) -> Set<String> {
+        var names: Set<String> = []
+        var current = splice
+        var seen: Set<Int> = [splice.fragment.index]
+        while true {
+            let target = unit.blocks.first { $0.index == (current.target ?? unit.host.index) } ?? unit.host
+            names.formUnion(scopes(target).first { $0.beforeLine == current.beforeLine }?.names ?? [])
+            guard target.index != unit.host.index, seen.insert(target.index).inserted,
+                  let outer = unit.splices.last(where: { $0.fragment.index == target.index }) else { return names }
+            current = outer
+        }
+    }
+
+    /// The first modifier of a chain, with its argument labels: `alert(route:case:actions:onDismiss:)`
+    /// for `.alert(route: …, case: …, actions: …, onDismiss: …).padding()`; nil for other code.
+    static func chainHead(of code: String) -> String? {
+        let tree = Parser.parse(source: code)
+        guard let first = tree.statements.first, case .expr(let expression) = first.item,
+              var call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { return nil }
+            call = inner
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        return "\(member.declName.baseName.text)(\(labels))"
+    }
+
     /// Where a fragment that uses locals another step declares (`cell.bind(viewModel: item,
     /// context: self)`, `state.route = …(item.value)`) may go: at the end of the scopes that
     /// have all of `needed` in scope (`LocalScopes`), in the newest declarations first, the
@@ -686,18 +722,55 @@ extension Placement {
               entry.analysis.outline.types.isEmpty, entry.analysis.outline.members.isEmpty else { return [] }
         let isChain = entry.analysis.context == .memberChain || entry.analysis.outline.startsWithPeriod
         var found: [Placement] = []
-        for unit in units.reversed() {
-            let leftOut = unit.leftOutLines
-            let blocks = unit.splices.filter { $0.lines == nil }.map(\.fragment).reversed() + [unit.host]
-            for block in blocks where block.index != entry.index {
-                let fitting = scopes(block).filter { scope in
-                    needed.isSubset(of: scope.names)
-                        && (block.index != unit.host.index || !leftOut.contains { $0.contains(scope.beforeLine) })
-                }
-                for scope in fitting.sorted(by: { ($0.depth, $0.beforeLine) > ($1.depth, $1.beforeLine) }) {
-                    found.append(.inside(unit.placing(entry, before: scope.beforeLine, replacing: [], names: [], guessed: guessed,
-                                                      in: block.index == unit.host.index ? nil : block, scoped: true, chain: isChain)))
-                    if found.count == tries { return found }
+        // A chain that starts with the same modifier as one placed before (`.alert(route:case:
+        // actions:onDismiss:)` shown again, "y, por último, la alerta") is its new version: in
+        // its place, instead of it.
+        if isChain, let head = chainHead(of: entry.block.lines.compiled) {
+            for unit in units.reversed() {
+                guard let old = unit.splices.last(where: { $0.chain && chainHead(of: $0.fragment.block.lines.compiled) == head }) else { continue }
+                var without = unit
+                without.splices.removeAll { $0.fragment.index == old.fragment.index }
+                let target = unit.blocks.first { $0.index == old.target }
+                return [.inside(without.placing(entry, before: old.beforeLine, replacing: [], names: [], guessed: guessed,
+                                                in: target, scoped: true, chain: true, inClosure: old.inClosure))]
+            }
+        }
+        let head = isChain ? nil : LocalScopes.assignmentHead(of: entry.block.lines.compiled)
+        // The scopes that have the names themselves first; only where none has them, the
+        // scopes of fragments placed in a scope, with that scope's names too (`viewStore`
+        // around the `actions:` closure of an `.alert` placed in the view).
+        for inheriting in [false, true] where found.isEmpty {
+            for unit in units.reversed() {
+                let leftOut = unit.leftOutLines
+                let blocks = unit.splices.filter { $0.lines == nil }.map(\.fragment).reversed() + [unit.host]
+                for block in blocks where block.index != entry.index {
+                    let around = !inheriting ? [] : unit.splices.last { $0.fragment.index == block.index }
+                        .map { inherited($0, in: unit, scopes: scopes) } ?? []
+                    if inheriting && around.isEmpty { continue }
+                    let fitting = scopes(block).filter { scope in
+                        needed.isSubset(of: scope.names.union(around))
+                            && (block.index != unit.host.index || !leftOut.contains { $0.contains(scope.beforeLine) })
+                    }
+                    // A scope that makes the assignment the fragment makes anew first: it is the
+                    // fragment's place.
+                    func renews(_ scope: LocalScope) -> Int { head.map { head in scope.assignments.contains { $0.head == head } ? 1 : 0 } ?? 0 }
+                    for scope in fitting.sorted(by: { (renews($0), $0.depth, $0.beforeLine) > (renews($1), $1.depth, $1.beforeLine) }) {
+                        // An assignment the scope makes already (`state.route = .removeItemAlert(…)`)
+                        // is replaced by the fragment's, its new version.
+                        let replaced = head.flatMap { head in scope.assignments.last { $0.head == head }?.lines }
+                        // So is a fragment placed there before that makes it.
+                        var place = unit
+                        if let head {
+                            place.splices.removeAll { splice in
+                                (splice.target ?? unit.host.index) == block.index && splice.beforeLine == scope.beforeLine && splice.scoped
+                                    && !splice.chain && LocalScopes.assignmentHead(of: splice.fragment.block.lines.compiled) == head
+                            }
+                        }
+                        found.append(.inside(place.placing(entry, before: scope.beforeLine, replacing: replaced.map { [$0] } ?? [], names: [],
+                                                           guessed: guessed, in: block.index == unit.host.index ? nil : block,
+                                                           scoped: true, chain: isChain, inClosure: scope.inClosure)))
+                        if found.count == tries { return found }
+                    }
                 }
             }
         }

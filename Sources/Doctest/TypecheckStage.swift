@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-70"
+    static let version = "sitegen-typecheck-78"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -108,12 +108,13 @@ struct TypecheckStage: Sendable {
             var splices = units.flatMap { unit in unit.splices.map { (unit, $0) } }
                 .filter { ($0.1.scoped || $0.1.fragment.analysis.context == .switchCases) && $0.1.fragment.index != block.index }
             if sameBodyAsBlock {
-                // Statements of their own are checked one by one; a chain of modifiers, or code
-                // placed inside another block's, is part of one expression with what it continues.
+                // Statements of a method are checked one by one; a chain of modifiers is part of
+                // one expression with what it continues, and so are the statements of a closure
+                // (a reducer's, a view's content).
                 guard case .inside(let unit) = placement, let own = unit.splices.last(where: { $0.fragment.index == block.index }),
-                      own.chain || unit.splices.contains(where: { $0.fragment.index == own.target }),
-                      let body = Self.body(of: own, in: unit) else { return [] }
-                splices = splices.filter { $0.0.index == unit.index && Self.body(of: $0.1, in: unit).map { $0 == body } == true }
+                      let body = Self.body(of: own, in: unit),
+                      own.chain || own.inClosure || !body.isFunction else { return [] }
+                splices = splices.filter { $0.0.index == unit.index && Self.body(of: $0.1, in: unit).map { $0.site == body.site } == true }
             }
             return splices.map { _, splice in
                 let code = splice.fragment.block
@@ -122,8 +123,9 @@ struct TypecheckStage: Sendable {
         }
 
         /// The member whose body a splice's statements end up in: the block it is in and the
-        /// member's first line there, through the splices placed in other splices.
-        static func body(of splice: ContextUnit.Splice, in unit: ContextUnit) -> [Int]? {
+        /// member's first line there (`site`), through the splices placed in other splices;
+        /// and whether it is a function's or an initializer's.
+        static func body(of splice: ContextUnit.Splice, in unit: ContextUnit) -> (site: [Int], isFunction: Bool)? {
             var current = splice
             var seen: Set<Int> = [splice.fragment.index]
             while let target = current.target, let outer = unit.splices.first(where: { $0.fragment.index == target }),
@@ -135,7 +137,7 @@ struct TypecheckStage: Sendable {
             let member = (outline.types.flatMap(\.members) + outline.members)
                 .filter { $0.firstLine <= current.beforeLine && current.beforeLine <= $0.lastLine }
                 .min { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }
-            return [targetBlock.index, member?.firstLine ?? 0]
+            return ([targetBlock.index, member?.firstLine ?? 0], member?.names.contains { $0.contains("(") } ?? false)
         }
 
         /// The lines of the body the block's statements are placed at the end of (a method's,
