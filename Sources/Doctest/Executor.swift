@@ -19,6 +19,9 @@ struct BlockVerdict: Sendable {
     /// an unknown name or member. Of guessed places that all fail, the one place that finds
     /// them is the block's.
     var resolvesNames = false
+    /// Whether a failed type-check found every unqualified name the block uses (no
+    /// `cannot find 'x' in scope`): members may still be missing.
+    var findsNames = false
     /// Cases the compiler looked for in an enum and did not find, with the enum as it names
     /// it (`removeButtonTapped` → `AppAction`, from `type 'AppAction' has no member
     /// 'removeButtonTapped'`): where the article's lone `case` lines belong.

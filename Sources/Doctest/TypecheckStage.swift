@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-78"
+    static let version = "sitegen-typecheck-81"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -63,6 +63,9 @@ struct TypecheckStage: Sendable {
         /// Other places to try, in order, when the block's place is a guess and it does not
         /// type-check in the first.
         var fallbacks: [Job] = []
+        /// The block checked where the later step it previews stands (`previewStep`): tried
+        /// when the block is unverified for want of what only later steps declare.
+        var previews: [Job] = []
         /// Extensions of the type the block is placed in whose `private` methods it uses
         /// (`self.bind(itemRowViewModel:)`): in the author's project they share the type's
         /// file, so they go into the block's own file, after its declaration.
@@ -264,7 +267,25 @@ struct TypecheckStage: Sendable {
             laterMembers[entry.block.file, default: []].append(entry)
         }
         var jobs: [Job] = []
+        // Statements that use what only a later step declares (`self.route = .items(id:
+        // item.id, route: .delete)`, "en la próxima entrega, crearemos un route con esta
+        // apariencia"): a preview of that step, checked also as if it stood right after the
+        // last step that declares what it uses — not part of the timeline there.
+        var previews: [Int: [PlannedBlock]] = [:]
+        // The enum cases each step declares, in its types or as a fragment's lines.
+        var cases: [Int: Set<String>] = [:]
         for entry in planned {
+            let outline = entry.analysis.outline
+            let names = (outline.memberNames.union(outline.types.flatMap(\.members).flatMap(\.names))).filter { $0.hasPrefix("case ") }
+            if !names.isEmpty { cases[entry.index] = Set(names.map { Self.memberName($0) }) }
+        }
+        for entry in planned {
+            guard let step = previewStep(of: entry, steps: steps[timelines[entry.block.file] ?? entry.block.file] ?? [], cases: cases) else { continue }
+            previews[step, default: []].append(entry)
+        }
+        var previewJobs: [Int: Job] = [:]
+        func place(_ entry: PlannedBlock, asOf step: Int) {
+            let isPreview = step != entry.index
             let timeline = timelines[entry.block.file] ?? entry.block.file
             let placedUnits = earlier[timeline] ?? []
             let (units, aheadIndexes) = isCandidate(entry)
@@ -288,7 +309,7 @@ struct TypecheckStage: Sendable {
             let ahead = placements.isEmpty ? [] : Self.declarationsAhead(of: entry, in: later[entry.block.file] ?? [], after: units)
             var tried: [Job] = []
             let unseen = placements.isEmpty ? [] : Self.unseenNames(of: entry, steps: steps[timeline] ?? [],
-                                                                     ignored: ignoredNames[timeline] ?? [])
+                                                                     ignored: ignoredNames[timeline] ?? [], asOf: step)
             for placement in placements {
                 var used = Set(entry.analysis.identifiers)
                 var own = Set(entry.analysis.moduleNames)
@@ -347,6 +368,13 @@ struct TypecheckStage: Sendable {
                 tried.append(job)
             }
             var placedInside = false
+            if isPreview {
+                if var job = tried.first {
+                    job.fallbacks = Array(tried.dropFirst())
+                    previewJobs[entry.index] = job
+                }
+                return
+            }
             if var job = tried.first {
                 job.fallbacks = Array(tried.dropFirst())
                 jobs.append(job)
@@ -362,6 +390,13 @@ struct TypecheckStage: Sendable {
             if isDeclarationBlock(entry) && !placedInside {
                 earlier[timeline, default: []].append(ContextUnit.declaring(entry, after: earlier[timeline] ?? []))
             }
+        }
+        for entry in planned {
+            place(entry, asOf: entry.index)
+            for preview in previews[entry.index] ?? [] { place(preview, asOf: entry.index) }
+        }
+        for index in jobs.indices {
+            if let preview = previewJobs[jobs[index].block.index] { jobs[index].previews = [preview] }
         }
         return jobs
     }
@@ -453,12 +488,36 @@ struct TypecheckStage: Sendable {
         return String(Placement.spelled(name).prefix { $0 != "(" })
     }
 
-    /// The names `entry` uses that only later steps or steps marked `ignore` declare.
-    static func unseenNames(of entry: PlannedBlock, steps: [(index: Int, names: Set<String>)], ignored: Set<String>) -> Set<String> {
+    /// A block of statements that uses names only later steps declare, and that no earlier
+    /// step declares: the step after which all of them are declared (the block is checked
+    /// there too, `Job.previews`); nil for any other block.
+    static func previewStep(of entry: PlannedBlock, steps: [(index: Int, names: Set<String>)], cases: [Int: Set<String>]) -> Int? {
+        guard isCandidate(entry), [.fragment, .apple].contains(entry.kind), entry.block.attributes.placement == nil,
+              entry.analysis.hasTopLevelCode, !isDeclarationBlock(entry), entry.analysis.outline.members.isEmpty,
+              entry.analysis.outline.types.isEmpty else { return nil }
+        let unseen = unseenNames(of: entry, steps: steps, ignored: [])
+        guard !unseen.isEmpty else { return nil }
+        var step = entry.index
+        let code = entry.block.lines.compiled
+        for name in unseen {
+            // A name used as `.items(…)` is a case: the step that declares the case, if one does.
+            let asCase = code.contains(".\(name)(") || code.contains(".\(name)\n") || code.contains(".\(name))") || code.contains(".\(name),")
+            let declaring = steps.filter { $0.index > entry.index && $0.names.contains(name) }
+            guard let first = (asCase ? declaring.first { cases[$0.index]?.contains(name) == true } : nil) ?? declaring.first else { return nil }
+            step = max(step, first.index)
+        }
+        return step
+    }
+
+    /// The names `entry` uses that only steps after `asOf` (its own place, unless given) or
+    /// steps marked `ignore` declare.
+    static func unseenNames(of entry: PlannedBlock, steps: [(index: Int, names: Set<String>)], ignored: Set<String>,
+                            asOf: Int? = nil) -> Set<String> {
         var before: Set<String> = []
         var later: Set<String> = []
+        let asOf = asOf ?? entry.index
         for step in steps {
-            if step.index <= entry.index { before.formUnion(step.names) } else { later.formUnion(step.names) }
+            if step.index <= asOf { before.formUnion(step.names) } else { later.formUnion(step.names) }
         }
         return Set(entry.analysis.identifiers).intersection(later.union(ignored)).subtracting(before)
             .subtracting(entry.analysis.boundNames).subtracting(entry.analysis.labelOnlyNames).subtracting(["init", "self"])
@@ -727,7 +786,45 @@ struct TypecheckStage: Sendable {
     /// checked on its own), then the other guesses of the jobs whose guessed place did not
     /// type-check. Returns every verdict by block index, the cached ones too.
     func check(_ prepared: Prepared, jobs: Int, tracker: ProgressTracker) async -> [(Int, BlockVerdict)] {
-        var results = prepared.cached
+        var results = await checkPlaces(prepared, jobs: jobs, tracker: tracker)
+        // Blocks left unverified for want of what only a later step declares: checked where
+        // that step stands (`Job.previews`); that check's verdict counts when it passes, or
+        // fails with every unqualified name found (a wrong place for the preview misses
+        // names; a missing member is the preview's own slip).
+        let waiting = results.enumerated().compactMap { offset, result -> (offset: Int, member: TypecheckGroups.Member)? in
+            guard case .declaredInAnotherStep = result.verdict.unverified, let member = result.member,
+                  !member.job.previews.isEmpty else { return nil }
+            return (offset, member)
+        }
+        let previewed = await waiting.mapConcurrently(jobs: jobs) { waiting in await checkPreview(waiting.member.job.previews[0]) }
+        for (waiting, verdict) in zip(waiting, previewed) where verdict.status == .failed && verdict.findsNames || verdict.passedTypecheck {
+            results[waiting.offset].verdict = verdict
+            store(verdict, of: waiting.member)
+        }
+        return results.map { ($0.index, $0.verdict) }
+    }
+
+    /// A preview's verdict where the step it previews stands: its place, then — a guess that
+    /// does not type-check — its other guesses.
+    private func checkPreview(_ job: Job) async -> BlockVerdict {
+        let first = await typecheck(job, files: files(for: job))
+        guard job.placement.isGuess, !first.passedTypecheck, !job.fallbacks.isEmpty else { return first }
+        var guesses: [BlockVerdict] = []
+        for fallback in job.fallbacks {
+            let verdict = await typecheck(fallback, files: files(for: fallback))
+            guesses.append(verdict)
+            if verdict.passedTypecheck { break }
+        }
+        return decide(job, first: first, guesses: guesses)
+    }
+
+    /// The verdicts of the prepared jobs in their places (see `check(_:jobs:tracker:)`), with
+    /// the member each was checked as (nil for a verdict from the cache).
+    private func checkPlaces(_ prepared: Prepared, jobs: Int, tracker: ProgressTracker)
+        async -> [(index: Int, verdict: BlockVerdict, member: TypecheckGroups.Member?)]
+    {
+        var results: [(index: Int, verdict: BlockVerdict, member: TypecheckGroups.Member?)] =
+            prepared.cached.map { ($0.0, $0.1, nil) }
         // The jobs in their first places; then the other guesses of those whose guessed
         // place did not type-check, all at once, sharing invocations too (without renaming:
         // most guesses fail, and a renamed one that fails is checked again alone).
@@ -736,7 +833,7 @@ struct TypecheckStage: Sendable {
             switch checked {
             case .done(let verdict):
                 tracker.done(member.job.block, verdict.status, fromCache: false)
-                results.append((member.job.block.index, verdict))
+                results.append((member.job.block.index, verdict, member))
             case .guessesLeft(let member, let first):
                 pending.append((member, first))
             }
@@ -758,7 +855,7 @@ struct TypecheckStage: Sendable {
             let tried = verdicts[member.job.block.index] ?? [:]
             let verdict = decide(member, first: first, guesses: member.job.fallbacks.indices.compactMap { tried[$0 + 1] })
             tracker.done(member.job.block, verdict.status, fromCache: false)
-            results.append((member.job.block.index, verdict))
+            results.append((member.job.block.index, verdict, member))
         }
         return results
     }
@@ -770,7 +867,8 @@ struct TypecheckStage: Sendable {
 
     /// The key of a job's verdict in the cache: its place and its fallbacks'.
     func verdictKey(_ job: Job) -> String {
-        SHA256.hex(([job] + job.fallbacks).map { cacheKey($0, imports: $0.imports.all) }.joined(separator: "+"))
+        SHA256.hex(([job] + job.fallbacks + job.previews.flatMap { [$0] + $0.fallbacks }).map { cacheKey($0, imports: $0.imports.all) }
+            .joined(separator: "+"))
     }
 
     /// The job's verdict from the cache (under its `verdictKey`), if a run before left one.
@@ -818,7 +916,13 @@ struct TypecheckStage: Sendable {
     /// The verdict of a block checked in its first place and in its other guesses, in order
     /// (the guesses after one that type-checks do not count); kept in the cache.
     func decide(_ member: TypecheckGroups.Member, first: BlockVerdict, guesses: [BlockVerdict]) -> BlockVerdict {
-        let job = member.job
+        let verdict = decide(member.job, first: first, guesses: guesses)
+        store(verdict, of: member)
+        return verdict
+    }
+
+    /// `decide(_:first:guesses:)` for a job, without keeping the verdict.
+    func decide(_ job: Job, first: BlockVerdict, guesses: [BlockVerdict]) -> BlockVerdict {
         // A guessed place that does not type-check gives way to the next guess; with none
         // passing, the first one's verdict stands.
         var verdict = first
@@ -854,7 +958,6 @@ struct TypecheckStage: Sendable {
                 verdict = Self.unverified(.placeUnknown)
             }
         }
-        store(verdict, of: member)
         return verdict
     }
 

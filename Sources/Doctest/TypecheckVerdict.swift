@@ -152,6 +152,7 @@ extension TypecheckStage {
         verdict.authorErrors = authorErrors
         verdict.certainErrors = certainErrors
         verdict.resolvesNames = !own.contains { $0.id.isUnknownName || $0.id.isUnknownMember }
+        verdict.findsNames = !own.contains { $0.id.isUnknownName }
         return verdict
     }
 

@@ -51,6 +51,16 @@ struct SeedOriginalsRunTests {
         // An `if let` on a Binding (DEFECTS.md), in an extension that stands alone: its
         // `sheet(item:)` label is no use of the `item` later steps declare.
         #expect(reported.contains("000_b9ed911b2df7e98a.md:1420"), "if let of a Binding")
+        // The type errors that need the article's own steps placed where they belong: the lone
+        // `case add` in the Route the prose names, the view model that is not Identifiable.
+        #expect(reported.contains("000_b9ed911b2df7e98a.md:1238"), "Route.id returns the view model's missing id")
+        #expect(reported.contains("000_b9ed911b2df7e98a.md:1839"), "ForEach over rows that are not Identifiable")
+        // The TCA action sent without its payload: its lone `case` lines go where the compiler
+        // looked for them (AppAction), the AppState members where the prose says, and the
+        // alert's new version replaces the old one, the reducer's new assignment the old one.
+        #expect(reported.contains("001_64984d0094b35a25.md:319"), "the alert sends .removeButtonTapped without its item")
+        #expect(reported.contains("001_64984d0094b35a25.md:393"), "so does the alert's second version")
+        #expect(reported.contains("001_64984d0094b35a25.md:515"), "so does the reducer's alert button")
         // Every block got a verdict: nothing was left out for an error elsewhere.
         #expect(run.report.blocks.count >= 180)
         #expect(run.report.blocks.count { $0.status == .passed } >= 80, "\(run.report.totalsLine)")
