@@ -61,6 +61,10 @@ def candidates(block, lines, kinds):
                     if number <= at:
                         continue
                     match = re.search(r"(?<![\w.])(?<!let )(?<!var )(?<!case let )" + re.escape(name) + r"\b(?!\s*:)", text)
+                    # A name bound by a pattern (`case let .items(id: id, …)`, `if let item`)
+                    # is a declaration: renaming it is valid Swift when another `id` is in scope.
+                    if match and re.search(r"\b(?:case|let|var)\b[^=]*$", text[:match.start()]):
+                        match = None
                     if match:
                         found[kind] = (number, match.start(), name)
                         break

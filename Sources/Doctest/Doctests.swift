@@ -170,8 +170,15 @@ public enum Doctests {
 
         // Apple-only blocks and fragments are checked with SwiftUI (and what it brings).
         let kindsWithInterfaces: Set<BlockKind> = [.apple, .fragment]
+        // Every name the checks could know, for the case patterns of failed blocks.
+        let knownNames = analyzer.knownNames.union(typecheck?.stage.interfaceNames ?? [])
         let results = planned.map { entry in
             var verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
+            if verdict.status == .failed, entry.kind != .ignore {
+                let timelineNames = namesByTimeline[timelines[entry.block.file] ?? entry.block.file] ?? []
+                verdict.diagnostics = TypecheckStage.withUnknownCasePatterns(verdict.diagnostics, of: entry, known: knownNames.union(timelineNames),
+                                                                             timelineNames: timelineNames)
+            }
             // Code the compiler never read is not verified by what it said of the rest.
             if verdict.status == .passed, verdict.unverified == nil, !entry.analysis.inactiveConditions.isEmpty,
                entry.kind != .ignore, [.run, .compiled, .typechecked].contains(verdict.checked ?? VerificationLevel.reached(by: entry.kind)) {

@@ -22,6 +22,9 @@ struct BlockVerdict: Sendable {
     /// Whether a failed type-check found every unqualified name the block uses (no
     /// `cannot find 'x' in scope`): members may still be missing.
     var findsNames = false
+    /// Whether the block passed with errors in other blocks' member bodies, which the compiler
+    /// checks apart: in a place that is only a guess, such a pass is weaker than a clean one.
+    var passedDespiteOthers = false
     /// Cases the compiler looked for in an enum and did not find, with the enum as it names
     /// it (`removeButtonTapped` → `AppAction`, from `type 'AppAction' has no member
     /// 'removeButtonTapped'`): where the article's lone `case` lines belong.

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-81"
+    static let version = "sitegen-typecheck-84"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -907,7 +907,7 @@ struct TypecheckStage: Sendable {
     /// (`place` above 0) gives that guess's verdict as it is.
     func settle(_ member: TypecheckGroups.Member, first verdict: BlockVerdict) -> Checked {
         if member.place > 0 { return .done(verdict) }
-        if !member.job.fallbacks.isEmpty && !verdict.passedTypecheck {
+        if !member.job.fallbacks.isEmpty && (!verdict.passedTypecheck || verdict.passedDespiteOthers) {
             return .guessesLeft(member, first: verdict)
         }
         return .done(decide(member, first: verdict, guesses: []))
@@ -925,6 +925,10 @@ struct TypecheckStage: Sendable {
     func decide(_ job: Job, first: BlockVerdict, guesses: [BlockVerdict]) -> BlockVerdict {
         // A guessed place that does not type-check gives way to the next guess; with none
         // passing, the first one's verdict stands.
+        // A place that passed only with errors in other blocks' bodies (the compiler may have
+        // stopped before the block's lines) is weaker than a clean pass: it stands only where
+        // no place failed for a name nothing declares.
+        func isClean(_ verdict: BlockVerdict) -> Bool { verdict.passedTypecheck && !verdict.passedDespiteOthers }
         var verdict = first
         var doubt: BlockVerdict? = first.unverified != nil ? first : nil
         // The author's errors that every place tried has: they do not depend on the place.
@@ -932,12 +936,22 @@ struct TypecheckStage: Sendable {
         var certainEverywhere = first.status == .failed ? first.certainErrors : []
         var places = 1
         var tried = [first]
-        for next in guesses where !verdict.passedTypecheck {
+        for next in guesses where !isClean(verdict) {
             places += 1
             tried.append(next)
+            // A place where the compiler stopped before the block says nothing of its names.
+            if next.passedDespiteOthers { continue }
+            if case .dependsOnFailingBlocks = next.unverified { doubt = doubt ?? next; continue }
             everywhere = next.status == .failed ? everywhere.intersection(next.authorErrors) : []
             certainEverywhere = next.status == .failed ? certainEverywhere.intersection(next.certainErrors) : []
             if next.passedTypecheck { verdict = next } else if next.unverified != nil { doubt = doubt ?? next }
+        }
+        if !isClean(verdict), let weak = tried.first(where: \.passedDespiteOthers) {
+            if tried.contains(where: { $0.status == .failed && !$0.certainErrors.isEmpty }) {
+                if verdict.passedDespiteOthers { verdict = tried.first { $0.status == .failed } ?? verdict }
+            } else {
+                verdict = weak
+            }
         }
         // Where no place passes: an error about a name nothing declares (`viewModel.isSwiftUIZq`),
         // in every place, is the author's, and so is any error that two or more places share
@@ -949,7 +963,7 @@ struct TypecheckStage: Sendable {
         let resolving = tried.filter(\.resolvesNames)
         if !verdict.passedTypecheck, job.placement.isGuess {
             if !certainEverywhere.isEmpty || places >= 2 && !everywhere.isEmpty {
-                verdict = first
+                verdict = tried.first { $0.status == .failed } ?? first
             } else if places >= 2, resolving.count == 1, let found = resolving.first {
                 verdict = found
             } else if let doubt {

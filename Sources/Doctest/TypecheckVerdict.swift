@@ -90,7 +90,9 @@ extension TypecheckStage {
                     && !(placedBody.map { $0.file == error.file && $0.lines.contains(error.line) } ?? false)
                     && !sharing.contains { $0.file == error.file && $0.lines.contains(error.line) }
             }) {
-                return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
+                var verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
+                verdict.passedDespiteOthers = true
+                return verdict
             }
             return unverified(.dependsOnFailingBlocks)
         }
@@ -192,6 +194,37 @@ extension TypecheckStage {
         let leftOut = Set(quoted).intersection(job.usedFromLeftOut)
         if !leftOut.isEmpty { return .context(.declaredInSeveralSteps(names: leftOut.sorted())) }
         return .author(certain: false)
+    }
+
+    /// `diagnostics` of a failed block with an error at each case pattern of its own lines
+    /// that names a case nothing declares (`guard case let .itemsZq(…) = route`), unless that
+    /// line has an error already: the compiler may say so only at the expression around it (a
+    /// closure it cannot infer), lines before.
+    static func withUnknownCasePatterns(_ diagnostics: [ReportDiagnostic], of entry: PlannedBlock, known: Set<String>,
+                                        timelineNames: Set<String>) -> [ReportDiagnostic] {
+        var diagnostics = diagnostics
+        for unknown in unknownCasePatterns(in: entry, known: known)
+            where !diagnostics.contains(where: { $0.line == unknown.line && $0.severity == .error }) {
+            diagnostics.append(ReportDiagnostic(line: unknown.line, column: 0, severity: .error,
+                                                message: "no enum the tutorial declares has a case '\(unknown.name)'"))
+            if let near = nearest(to: unknown.name, in: timelineNames) {
+                diagnostics.append(ReportDiagnostic(line: unknown.line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The case patterns of the block's own lines (`case .x`, `case let .x(…)`, `if case .x =`)
+    /// whose case is not among `known`, with their article lines.
+    static func unknownCasePatterns(in entry: PlannedBlock, known: Set<String>) -> [(line: Int, name: String)] {
+        let pattern = /\bcase\s+(?:let\s+|var\s+)?\.([A-Za-z_][A-Za-z0-9_]*)/
+        var found: [(line: Int, name: String)] = []
+        for (offset, line) in entry.block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for match in line.matches(of: pattern) where !known.contains(String(match.1)) {
+                found.append((entry.block.firstCodeLine + offset, String(match.1)))
+            }
+        }
+        return found
     }
 
     /// A verdict that leaves the block `unverified`, for `reason`.

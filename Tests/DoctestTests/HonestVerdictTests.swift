@@ -307,3 +307,44 @@ struct HonestVerdictTests {
         #expect(run.contentWarnings.contains { $0.contains("bien.md:8:") && $0.contains("parece Swift") }, "\(run.contentWarnings)")
     }
 }
+
+/// A case pattern that names a case nothing declares fails at its own line, even where the
+/// compiler reports only the expression around it (a closure of a Combine chain it cannot infer).
+struct UnknownCasePatternTests {
+    static let chain = """
+        ```swift
+        import Combine
+
+        enum Ruta: Equatable { case inicio, detalle(Int) }
+
+        final class Modelo: ObservableObject {
+          @Published var ruta: Ruta? = nil
+          @Published var numero: Int? = nil
+          func enlazar() {
+            $ruta
+              .map { ruta in
+                guard case let .CASE(n) = ruta else { return nil }
+                return n
+              }
+              .removeDuplicates()
+              .assign(to: &$numero)
+          }
+        }
+        ```
+        """
+
+    @Test func aMisspelledCaseInAPatternFailsAtItsLine() async throws {
+        let report = try await Support.verifyOverAlarmCore(Self.chain.replacingOccurrences(of: "CASE", with: "detalel")).report
+        #expect(report.blocks[0].status == .failed)
+        // The compiler speaks of the `.map` (line 11), the pattern is on line 12.
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:12:") && $0.contains("error:") && $0.contains("'detalel'") },
+                "\(report.blocks[0].messages)")
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:12:") && $0.contains("did you mean 'detalle'?") },
+                "\(report.blocks[0].messages)")
+    }
+
+    @Test func theRightCasePasses() async throws {
+        let report = try await Support.verifyOverAlarmCore(Self.chain.replacingOccurrences(of: "CASE", with: "detalle")).report
+        #expect(report.blocks[0].status == .passed, "\(report.blocks[0].messages)")
+    }
+}
