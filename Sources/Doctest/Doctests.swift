@@ -176,7 +176,7 @@ public enum Doctests {
             var verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             if verdict.status == .failed, entry.kind != .ignore {
                 let timelineNames = namesByTimeline[timelines[entry.block.file] ?? entry.block.file] ?? []
-                verdict.diagnostics = TypecheckStage.withUnknownCasePatterns(verdict.diagnostics, of: entry, known: knownNames.union(timelineNames),
+                verdict.diagnostics = TypecheckStage.withNamesDeclaredNowhere(verdict.diagnostics, of: entry, known: knownNames.union(timelineNames),
                                                                              timelineNames: timelineNames)
             }
             // Code the compiler never read is not verified by what it said of the rest.

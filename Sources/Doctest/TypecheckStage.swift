@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-84"
+    static let version = "sitegen-typecheck-85"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -274,13 +274,17 @@ struct TypecheckStage: Sendable {
         var previews: [Int: [PlannedBlock]] = [:]
         // The enum cases each step declares, in its types or as a fragment's lines.
         var cases: [Int: Set<String>] = [:]
+        var typeCases: [Int: Set<String>] = [:]
         for entry in planned {
             let outline = entry.analysis.outline
-            let names = (outline.memberNames.union(outline.types.flatMap(\.members).flatMap(\.names))).filter { $0.hasPrefix("case ") }
-            if !names.isEmpty { cases[entry.index] = Set(names.map { Self.memberName($0) }) }
+            let alone = outline.memberNames.filter { $0.hasPrefix("case ") }
+            let inTypes = outline.types.flatMap(\.members).flatMap(\.names).filter { $0.hasPrefix("case ") }
+            if !alone.isEmpty { cases[entry.index] = Set(alone.map { Self.memberName($0) }) }
+            if !inTypes.isEmpty { typeCases[entry.index] = Set(inTypes.map { Self.memberName($0) }) }
         }
         for entry in planned {
-            guard let step = previewStep(of: entry, steps: steps[timelines[entry.block.file] ?? entry.block.file] ?? [], cases: cases) else { continue }
+            guard let step = previewStep(of: entry, steps: steps[timelines[entry.block.file] ?? entry.block.file] ?? [],
+                                         cases: cases, typeCases: typeCases) else { continue }
             previews[step, default: []].append(entry)
         }
         var previewJobs: [Int: Job] = [:]
@@ -491,7 +495,8 @@ struct TypecheckStage: Sendable {
     /// A block of statements that uses names only later steps declare, and that no earlier
     /// step declares: the step after which all of them are declared (the block is checked
     /// there too, `Job.previews`); nil for any other block.
-    static func previewStep(of entry: PlannedBlock, steps: [(index: Int, names: Set<String>)], cases: [Int: Set<String>]) -> Int? {
+    static func previewStep(of entry: PlannedBlock, steps: [(index: Int, names: Set<String>)], cases: [Int: Set<String>],
+                            typeCases: [Int: Set<String>]) -> Int? {
         guard isCandidate(entry), [.fragment, .apple].contains(entry.kind), entry.block.attributes.placement == nil,
               entry.analysis.hasTopLevelCode, !isDeclarationBlock(entry), entry.analysis.outline.members.isEmpty,
               entry.analysis.outline.types.isEmpty else { return nil }
@@ -500,10 +505,13 @@ struct TypecheckStage: Sendable {
         var step = entry.index
         let code = entry.block.lines.compiled
         for name in unseen {
-            // A name used as `.items(…)` is a case: the step that declares the case, if one does.
+            // A name used as `.items(…)` is a case: the step that declares the case in a type, or
+            // else as `case` lines of their own, if one does.
             let asCase = code.contains(".\(name)(") || code.contains(".\(name)\n") || code.contains(".\(name))") || code.contains(".\(name),")
             let declaring = steps.filter { $0.index > entry.index && $0.names.contains(name) }
-            guard let first = (asCase ? declaring.first { cases[$0.index]?.contains(name) == true } : nil) ?? declaring.first else { return nil }
+            let inType = declaring.first { typeCases[$0.index]?.contains(name) == true }
+            let alone = declaring.first { cases[$0.index]?.contains(name) == true }
+            guard let first = (asCase ? inType ?? alone : nil) ?? declaring.first else { return nil }
             step = max(step, first.index)
         }
         return step

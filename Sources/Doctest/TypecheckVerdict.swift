@@ -197,12 +197,14 @@ extension TypecheckStage {
     }
 
     /// `diagnostics` of a failed block with an error at each case pattern of its own lines
-    /// that names a case nothing declares (`guard case let .itemsZq(…) = route`), unless that
+    /// that names a case nothing declares (`guard case let .itemsZq(…) = route`), and at each
+    /// member nothing declares that is one slip from a name of the tutorial's, unless that
     /// line has an error already: the compiler may say so only at the expression around it (a
     /// closure it cannot infer), lines before.
-    static func withUnknownCasePatterns(_ diagnostics: [ReportDiagnostic], of entry: PlannedBlock, known: Set<String>,
+    static func withNamesDeclaredNowhere(_ diagnostics: [ReportDiagnostic], of entry: PlannedBlock, known: Set<String>,
                                         timelineNames: Set<String>) -> [ReportDiagnostic] {
         var diagnostics = diagnostics
+        let known = known.union(["none", "some"])
         for unknown in unknownCasePatterns(in: entry, known: known)
             where !diagnostics.contains(where: { $0.line == unknown.line && $0.severity == .error }) {
             diagnostics.append(ReportDiagnostic(line: unknown.line, column: 0, severity: .error,
@@ -211,7 +213,35 @@ extension TypecheckStage {
                 diagnostics.append(ReportDiagnostic(line: unknown.line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
             }
         }
+        // A member nothing declares, one slip from a name of the tutorial's (`item.idZq` in a
+        // `ForEach` whose closure the compiler reports only as a whole, at the `ForEach`).
+        for (line, name) in memberAccesses(in: entry) where !known.contains(name)
+            && AppleAPICatalog.shared.entry(name, isMember: true, in: ["SwiftUI", "UIKit", "Combine"]) == nil
+            && !diagnostics.contains(where: { $0.line == line && $0.severity == .error }) {
+            guard let near = nearest(to: name, in: timelineNames) else { continue }
+            diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .error,
+                                                message: "neither the tutorial nor the frameworks declare a member '\(name)'"))
+            diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
+        }
         return diagnostics
+    }
+
+    /// The members the block's own lines reach with a dot (`item.id`, `.padding()`), outside
+    /// strings and comments, with their article lines; the first of each line and name.
+    static func memberAccesses(in entry: PlannedBlock) -> [(line: Int, name: String)] {
+        // A digit before the dot is a number's (`0.5`), not a member access.
+        let access = /(^|[^0-9])\.([A-Za-z_][A-Za-z0-9_]*)/
+        let string = /"(?:[^"\\]|\\.)*"/
+        var found: [(line: Int, name: String)] = []
+        for (offset, line) in entry.block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            code = code.replacing(string, with: "\"\"")
+            var seen: Set<String> = []
+            for match in code.matches(of: access) where seen.insert(String(match.2)).inserted {
+                found.append((entry.block.firstCodeLine + offset, String(match.2)))
+            }
+        }
+        return found
     }
 
     /// The case patterns of the block's own lines (`case .x`, `case let .x(…)`, `if case .x =`)

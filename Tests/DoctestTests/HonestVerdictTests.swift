@@ -348,3 +348,44 @@ struct UnknownCasePatternTests {
         #expect(report.blocks[0].status == .passed, "\(report.blocks[0].messages)")
     }
 }
+
+/// A member nothing declares, one slip from a name of the tutorial's, fails at its own line
+/// even where the compiler names only the `ForEach` around it.
+struct MemberDeclaredNowhereTests {
+    static let list = """
+        ```swift
+        import SwiftUI
+
+        struct Alarma: Identifiable {
+          let id: UUID
+          var nombre: String
+        }
+
+        struct AlarmasView: View {
+          let alarmas: [Alarma]
+          var body: some View {
+            List {
+              ForEach(alarmas) { alarma in
+                let _ = print(alarma.MEMBER)
+                Text(alarma.nombre)
+              }
+            }
+          }
+        }
+        ```
+        """
+
+    @Test func aMisspelledMemberInAForEachFailsAtItsLine() async throws {
+        let report = try await Support.verify(Support.article(Self.list.replacingOccurrences(of: "MEMBER", with: "nombreZq"))).report
+        #expect(report.blocks[0].status == .failed)
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:14:") && $0.contains("error:") && $0.contains("nombreZq") },
+                "\(report.blocks[0].messages)")
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:14:") && $0.contains("did you mean 'nombre'?") },
+                "\(report.blocks[0].messages)")
+    }
+
+    @Test func theRightMemberPasses() async throws {
+        let report = try await Support.verify(Support.article(Self.list.replacingOccurrences(of: "MEMBER", with: "nombre"))).report
+        #expect(report.blocks[0].status == .passed, "\(report.blocks[0].messages)")
+    }
+}
