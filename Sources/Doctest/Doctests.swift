@@ -170,7 +170,8 @@ public enum Doctests {
 
         // Apple-only blocks and fragments are checked with SwiftUI (and what it brings).
         let kindsWithInterfaces: Set<BlockKind> = [.apple, .fragment]
-        // Every name the checks could know, for the case patterns of failed blocks.
+        // Every name the checks could know, for the case patterns and members of failed blocks
+        // that nothing declares.
         let knownNames = analyzer.knownNames.union(typecheck?.stage.interfaceNames ?? [])
         let results = planned.map { entry in
             var verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
