@@ -131,6 +131,20 @@ struct ContextUnit: Sendable {
         // and this is a newer one (`init(items:route:)` twice, after the host's `init(items:)`).
         let inherited = unit.splices.filter(replacesSplice).flatMap(\.replacedLines)
         unit.splices.removeAll(where: replacesSplice)
+        // A splice that shows some of these names and others besides keeps only its other
+        // members (`@Published var route` beside the `enum Route` a new version replaces).
+        unit.splices = unit.splices.flatMap { splice -> [Splice] in
+            guard (splice.target ?? host.index) == targetIndex, splice.beforeLine == beforeLine, splice.lines == nil,
+                  !splice.names.isDisjoint(with: names) else { return [splice] }
+            let members = splice.fragment.analysis.outline.members
+            guard !members.isEmpty, members.allSatisfy(\.ownsItsLines) else { return [splice] }
+            return members.filter { Set($0.names).isDisjoint(with: names) }.map { member in
+                var part = splice
+                part.lines = member.firstLine...member.lastLine
+                part.names = Set(member.names)
+                return part
+            }
+        }
         unit.splices.append(Splice(fragment: fragment, beforeLine: beforeLine, replacedLines: replacedLines + inherited, names: names,
                                    guessed: guessed, target: target.map(\.index), scoped: scoped, chain: chain,
                                    inClosure: inClosure, opensBody: opensBody))

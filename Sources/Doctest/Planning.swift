@@ -83,6 +83,18 @@ enum Planning {
                 }
             }
             let outline = entry.analysis.outline
+            // A type declared anew under the qualified name the prose gives it ("resolveremos los
+            // errores en AlarmsListViewModel.Route:" before `enum Route { … }`): the new version
+            // of that nested type, in its outer type.
+            let topLevel = outline.types.filter { !$0.isExtension && !$0.name.contains(".") }
+            if [.compile, .apple, .fragment].contains(entry.kind), entry.block.attributes.doctestWords.isEmpty,
+               entry.block.attributes.placement == nil, !entry.analysis.hasTopLevelCode, topLevel.count == 1, let type = topLevel.first,
+               let outer = Self.outerName(of: type.name, in: entry.lead), (typesBefore[timeline] ?? []).contains(outer) {
+                planned[index].kind = entry.kind == .compile ? .fragment : entry.kind
+                planned[index].block.attributes.placement = outer
+                planned[index].reason = "the new version of \(outer).\(type.name), as the prose before it names it"
+                continue
+            }
             guard entry.kind == .compile, entry.block.attributes.doctestWords.isEmpty, entry.block.attributes.placement == nil,
                   !entry.analysis.hasTopLevelCode, outline.membersStoreValues else { continue }
             let own = Set(outline.types.map(\.name))
@@ -92,5 +104,14 @@ enum Planning {
             planned[index].block.attributes.placement = type
             planned[index].reason = "members of \(type), the type the prose before them names"
         }
+    }
+
+    /// `AlarmsListViewModel` when `prose` names `AlarmsListViewModel.Route` and `name` is `Route`.
+    static func outerName(of name: String, in prose: String) -> String? {
+        for word in prose.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+            let parts = word.split(separator: ".")
+            if parts.count >= 2, parts.last.map(String.init) == name { return parts.dropLast().joined(separator: ".") }
+        }
+        return nil
     }
 }

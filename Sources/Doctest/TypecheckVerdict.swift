@@ -100,6 +100,12 @@ extension TypecheckStage {
         var authorErrors: Set<String> = []
         var certainErrors: Set<String> = []
         var notes: [ReportDiagnostic] = []
+        // Types the compiler could not infer, and nothing else, while earlier blocks have errors of
+        // their own (`.items(id: AlarmItemRowViewModel.ID, …)` of a case whose type does not
+        // check): they follow from those errors, not from the block.
+        if own.allSatisfy({ $0.id.isInferenceFailure }), errors.count > own.count {
+            return unverified(.dependsOnFailingBlocks)
+        }
         var causes = own.map { (error: $0, cause: cause(of: $0, in: job, interfaceNames: interfaceNames)) }
         // Where a name is missing for want of context, the types the compiler could not infer
         // around it follow from it.

@@ -203,3 +203,60 @@ struct EvidencePlacementTests {
         #expect(report.blocks[1].messages.first?.hasPrefix("content/test.md:17:") == true, "\(report.blocks[1].messages)")
     }
 }
+
+/// A type shown anew under the qualified name the prose gives it is the new version of that
+/// nested type: it replaces the old one, even where the old one came in a fragment with other
+/// members, which stay.
+struct QualifiedNewVersionTests {
+    static let article = """
+        ```swift
+        import SwiftUI
+
+        class Lista: ObservableObject {
+          @Published var nombres: [String] = []
+        }
+        ```
+
+        Añade en Lista una ruta:
+
+        ```swift
+        @Published var ruta: Ruta? = nil
+        enum Ruta: Equatable {
+          case borrar
+        }
+        ```
+
+        Resolveremos los errores en Lista.Ruta:
+
+        ```swift
+        enum Ruta: Equatable {
+          case borrar
+          case editar(Int)
+        }
+        ```
+
+        ```swift
+        import SwiftUI
+
+        struct ListaView: View {
+          @ObservedObject var lista: Lista
+          var body: some View {
+            Button("Editar") { lista.ruta = .CASE(1) }
+          }
+        }
+        ```
+        """
+
+    @Test func theNewVersionReplacesTheNestedType() async throws {
+        let report = try await Support.verify(Support.article(Self.article.replacingOccurrences(of: "CASE", with: "editar"))).report
+        // Alone, the new `Ruta` would be a top-level enum and `lista.ruta` would keep the old one.
+        #expect(report.blocks.map(\.status) == [.passed, .passed, .passed, .passed], "\(report.blocks.map(\.messages))")
+        #expect(report.blocks[2].checked == .typechecked, "\(String(describing: report.blocks[2].reason))")
+        #expect(report.blocks[3].checked == .typechecked, "\(String(describing: report.blocks[3].reason))")
+    }
+
+    @Test func aSlipAgainstTheNewVersionFails() async throws {
+        let report = try await Support.verify(Support.article(Self.article.replacingOccurrences(of: "CASE", with: "editr"))).report
+        #expect(report.blocks[3].status == .failed, "\(String(describing: report.blocks[3].reason))")
+    }
+}

@@ -389,3 +389,39 @@ struct MemberDeclaredNowhereTests {
         #expect(report.blocks[0].status == .passed, "\(report.blocks[0].messages)")
     }
 }
+
+/// A block whose only errors are types the compiler could not infer, where an earlier block's
+/// type does not check, is not failed for it: the failure follows from that block.
+struct InferenceAfterAFailingBlockTests {
+    @Test func anInferenceFailureThatFollowsFromAnEarlierErrorLeavesTheBlockUnverified() async throws {
+        let report = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Fila {
+              let nombre: String
+            }
+
+            class Lista: ObservableObject {
+              enum Ruta { case fila(id: Fila.ID, abierta: Bool) }
+              @Published var ruta: Ruta? = nil
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct ListaView: View {
+              @ObservedObject var lista: Lista
+              var body: some View {
+                Button("Abrir") { lista.ruta = .fila(id: 1, abierta: .random()) }
+              }
+            }
+            ```
+            """)).report
+        #expect(report.blocks[0].status == .failed, "'ID' is not a member type of struct 'Fila'")
+        // Without the rule: `cannot infer contextual base in reference to member 'random'`, failed.
+        #expect(report.blocks[1].checked == .unverified)
+        #expect(report.blocks[1].reason == .dependsOnFailingBlocks)
+    }
+}
