@@ -5,7 +5,7 @@ import Markdown
 /// changed, a run parses nothing (SwiftParser is slow in a debug build).
 struct BlockAnalyzer: Sendable {
     /// Bump when the classifier changes: it is part of every analysis key.
-    static let version = "sitegen-doctest-classifier-31"
+    static let version = "sitegen-doctest-classifier-32"
 
     var cache: DiskCache
     /// Names the core modules declare (see `CoreNames`).

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// Where things stand in a block, by line of its code (1-based, hidden lines included): the
@@ -68,6 +69,12 @@ struct BlockOutline: Codable, Hashable, Sendable {
     var hasBodilessFunction = false
     /// Whether the block's code starts with `.` (`.sheet(…)`): it continues an expression.
     var startsWithPeriod = false
+    /// The first modifier of the block's chain, with its labels (`alert(route:case:actions:onDismiss:)`,
+    /// `Placement.chainHead`): a later chain that starts the same is its new version.
+    var chainHead: String?
+    /// What the block's first statement assigns (`state.route = .removeItemAlert`,
+    /// `LocalScopes.assignmentHead`): a later block that assigns it is its new version.
+    var assignmentHead: String?
 
     /// Whether a member of the fragment can live only in a class: a `@Published` property
     /// ("only available on properties of classes"), an `override`, a `convenience` or
@@ -124,6 +131,10 @@ extension BlockOutline {
         hasBodilessFunction = parsed.tree.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .keyword(.func) && token.parent?.as(FunctionDeclSyntax.self)?.body == nil
         }
+        // The code as written, without the wrapper a fragment is parsed in.
+        let code = Parser.parse(source: lines.joined(separator: "\n"))
+        chainHead = Placement.chainHead(of: code)
+        assignmentHead = code.statements.first.flatMap(LocalScopes.assignmentHead(of:))
         let converter = SourceLocationConverter(fileName: "block.swift", tree: parsed.tree)
         let reader = OutlineReader(converter: converter, prefixLines: parsed.prefixLines, lines: lines)
         switch parsed.context {

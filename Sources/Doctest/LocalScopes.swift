@@ -32,12 +32,6 @@ struct LocalScope: Hashable, Sendable {
 }
 
 enum LocalScopes {
-    /// What the first statement of `source` assigns, when it is an assignment (see
-    /// `assignmentHead(of:)`).
-    static func assignmentHead(of source: String) -> String? {
-        Parser.parse(source: source).statements.first.flatMap(assignmentHead(of:))
-    }
-
     /// What a statement assigns: its target and the call or member it assigns
     /// (`state.route = .removeItemAlert` for `state.route = .removeItemAlert(.init(…))`); nil
     /// for any other statement.

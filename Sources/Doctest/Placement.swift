@@ -1,5 +1,4 @@
 import Markdown
-import SwiftParser
 import SwiftSyntax
 
 /// A declaration block of a timeline, with the fragments the tutorial placed inside it since:
@@ -712,8 +711,7 @@ extension Placement {
 
     /// The first modifier of a chain, with its argument labels: `alert(route:case:actions:onDismiss:)`
     /// for `.alert(route: …, case: …, actions: …, onDismiss: …).padding()`; nil for other code.
-    static func chainHead(of code: String) -> String? {
-        let tree = Parser.parse(source: code)
+    static func chainHead(of tree: SourceFileSyntax) -> String? {
         guard let first = tree.statements.first, case .expr(let expression) = first.item,
               var call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -739,9 +737,9 @@ extension Placement {
         // A chain that starts with the same modifier as one placed before (`.alert(route:case:
         // actions:onDismiss:)` shown again, "y, por último, la alerta") is its new version: in
         // its place, instead of it.
-        if isChain, let head = chainHead(of: entry.block.lines.compiled) {
+        if isChain, let head = entry.analysis.outline.chainHead {
             for unit in units.reversed() {
-                guard let old = unit.splices.last(where: { $0.chain && chainHead(of: $0.fragment.block.lines.compiled) == head }) else { continue }
+                guard let old = unit.splices.last(where: { $0.chain && $0.fragment.analysis.outline.chainHead == head }) else { continue }
                 var without = unit
                 without.splices.removeAll { $0.fragment.index == old.fragment.index }
                 let target = unit.blocks.first { $0.index == old.target }
@@ -749,7 +747,7 @@ extension Placement {
                                                 in: target, scoped: true, chain: true, inClosure: old.inClosure))]
             }
         }
-        let head = isChain ? nil : LocalScopes.assignmentHead(of: entry.block.lines.compiled)
+        let head = isChain ? nil : entry.analysis.outline.assignmentHead
         // The scopes that have the names themselves first; only where none has them, the
         // scopes of fragments placed in a scope, with that scope's names too (`viewStore`
         // around the `actions:` closure of an `.alert` placed in the view).
@@ -777,7 +775,7 @@ extension Placement {
                         if let head {
                             place.splices.removeAll { splice in
                                 (splice.target ?? unit.host.index) == block.index && splice.beforeLine == scope.beforeLine && splice.scoped
-                                    && !splice.chain && LocalScopes.assignmentHead(of: splice.fragment.block.lines.compiled) == head
+                                    && !splice.chain && splice.fragment.analysis.outline.assignmentHead == head
                             }
                         }
                         found.append(.inside(place.placing(entry, before: scope.beforeLine, replacing: replaced.map { [$0] } ?? [], names: [],
