@@ -586,10 +586,14 @@ enum Placement: Sendable {
     /// or its own name, as a word.
     static func names(_ typeName: String, in prose: String) -> Bool {
         guard !prose.isEmpty else { return false }
-        let words = Set(prose.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-            .flatMap { word in [word] + word.split(separator: ".") }.map(String.init))
+        let words = Set(codeWords(in: prose).flatMap { word in [word] + word.split(separator: ".") }.map(String.init))
         let own = typeName.split(separator: ".").last.map(String.init) ?? typeName
         return words.contains(typeName) || words.contains(own)
+    }
+
+    /// The words of `prose` as code spells names, a dotted name whole (`AlarmsListViewModel.Route`).
+    static func codeWords(in prose: String) -> [Substring] {
+        prose.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
     }
 
     /// The one initializer of `type` that `names`, a single initializer, is a new version of:

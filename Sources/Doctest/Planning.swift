@@ -108,7 +108,7 @@ enum Planning {
 
     /// `AlarmsListViewModel` when `prose` names `AlarmsListViewModel.Route` and `name` is `Route`.
     static func outerName(of name: String, in prose: String) -> String? {
-        for word in prose.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+        for word in Placement.codeWords(in: prose) {
             let parts = word.split(separator: ".")
             if parts.count >= 2, parts.last.map(String.init) == name { return parts.dropLast().joined(separator: ".") }
         }

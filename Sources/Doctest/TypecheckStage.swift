@@ -413,15 +413,18 @@ struct TypecheckStage: Sendable {
         var diagnostics: [ReportDiagnostic] = []
         for found in entry.analysis.outline.cases {
             for name in found.names where !timelineNames.contains(name) && !known.contains(name) {
-                let line = entry.block.firstCodeLine + found.firstLine - 1
-                diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .error,
-                                                    message: "no enum the tutorial declares has a case '\(name)'"))
-                if let near = nearest(to: name, in: timelineNames) {
-                    diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
-                }
+                diagnostics += caseDeclaredNowhere(name, line: entry.block.firstCodeLine + found.firstLine - 1, timelineNames: timelineNames)
             }
         }
         return diagnostics
+    }
+
+    /// The error for a case no enum declares, at `line`, and the case meant among `timelineNames`.
+    static func caseDeclaredNowhere(_ name: String, line: Int, timelineNames: Set<String>) -> [ReportDiagnostic] {
+        [ReportDiagnostic(line: line, column: 0, severity: .error, message: "no enum the tutorial declares has a case '\(name)'")]
+            + (nearest(to: name, in: timelineNames).map {
+                [ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\($0)'?")]
+            } ?? [])
     }
 
     /// Where the lone `case` lines of the timelines go that nothing placed (`checked` holds the

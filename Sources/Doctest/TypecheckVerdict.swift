@@ -213,11 +213,7 @@ extension TypecheckStage {
         let known = known.union(["none", "some"])
         for unknown in unknownCasePatterns(in: entry, known: known)
             where !diagnostics.contains(where: { $0.line == unknown.line && $0.severity == .error }) {
-            diagnostics.append(ReportDiagnostic(line: unknown.line, column: 0, severity: .error,
-                                                message: "no enum the tutorial declares has a case '\(unknown.name)'"))
-            if let near = nearest(to: unknown.name, in: timelineNames) {
-                diagnostics.append(ReportDiagnostic(line: unknown.line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
-            }
+            diagnostics += caseDeclaredNowhere(unknown.name, line: unknown.line, timelineNames: timelineNames)
         }
         // A member nothing declares, one slip from a name of the tutorial's (`item.idZq` in a
         // `ForEach` whose closure the compiler reports only as a whole, at the `ForEach`).
