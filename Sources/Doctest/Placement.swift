@@ -234,6 +234,16 @@ struct ContextUnit: Sendable {
         segments(of: host, leftOut: leftOutLines)
     }
 
+    /// Whether the unit's code holds `fragment`'s lines: a splice whose place is left out (in
+    /// the body of a member a later step declares anew, or in lines of a fragment that are not
+    /// kept) is not in the file, and a check of that file says nothing about the fragment.
+    func shows(_ fragment: PlannedBlock) -> Bool {
+        if fragment.index == host.index { return true }
+        let code = fragment.block
+        let lines = (code.firstCodeLine - 1)...(code.firstCodeLine + max(code.lines.compiled.split(separator: "\n").count, 1))
+        return segments.contains { $0.file == code.file && lines.contains($0.line) }
+    }
+
     /// The segments of `block` (the host, or a placed fragment), with the splices that target
     /// it placed before their lines, each in turn with its own.
     private func segments(of block: PlannedBlock, leftOut: [ClosedRange<Int>], only range: ClosedRange<Int>? = nil) -> [Harness.Segment] {

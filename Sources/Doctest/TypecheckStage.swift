@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-87"
+    static let version = "sitegen-typecheck-88"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -60,6 +60,10 @@ struct TypecheckStage: Sendable {
         /// simple name (`Route` for `AppState.Route`): a member missing from the version the
         /// check sees is one the tutorial gives that type in another step.
         var membersByType: [String: Set<String>] = [:]
+        /// The enum cases any step of the timeline declares, in a type or as `case` lines of
+        /// their own: `.delete` looked up in a type of the tutorial's, when no step declares a
+        /// case `delete`, is the author's slip, whatever else of that name the tutorial has.
+        var timelineCases: Set<String> = []
         /// Other places to try, in order, when the block's place is a guess and it does not
         /// type-check in the first.
         var fallbacks: [Job] = []
@@ -282,6 +286,11 @@ struct TypecheckStage: Sendable {
             if !alone.isEmpty { cases[entry.index] = Set(alone.map { Self.memberName($0) }) }
             if !inTypes.isEmpty { typeCases[entry.index] = Set(inTypes.map { Self.memberName($0) }) }
         }
+        var casesByTimeline: [String: Set<String>] = [:]
+        for entry in planned {
+            let names = (cases[entry.index] ?? []).union(typeCases[entry.index] ?? [])
+            if !names.isEmpty { casesByTimeline[timelines[entry.block.file] ?? entry.block.file, default: []].formUnion(names) }
+        }
         for entry in planned {
             guard let step = previewStep(of: entry, steps: steps[timelines[entry.block.file] ?? entry.block.file] ?? [],
                                          cases: cases, typeCases: typeCases) else { continue }
@@ -360,7 +369,10 @@ struct TypecheckStage: Sendable {
                     .flatMap(\.moduleNames)
                 var placement = placement
                 if case .inside(let unit) = placement {
-                    placement = .inside(Self.withoutExtendedMembers(unit, context: context))
+                    let unit = Self.withoutExtendedMembers(unit, context: context)
+                    // A place whose file would not hold the block checks nothing of it.
+                    guard unit.shows(entry) else { continue }
+                    placement = .inside(unit)
                 }
                 var job = Job(block: entry, placement: placement, context: context, declaredElsewhere: elsewhere,
                               redeclaredCoreNames: redeclared, usedFromLeftOut: Set(leftOut).intersection(entry.analysis.identifiers))
@@ -369,6 +381,7 @@ struct TypecheckStage: Sendable {
                 job.ignoredNames = ignoredNames[timeline] ?? []
                 job.sameFile = sameFile
                 job.membersByType = membersByType[timeline] ?? [:]
+                job.timelineCases = casesByTimeline[timeline] ?? []
                 tried.append(job)
             }
             var placedInside = false
@@ -503,14 +516,26 @@ struct TypecheckStage: Sendable {
         guard isCandidate(entry), [.fragment, .apple].contains(entry.kind), entry.block.attributes.placement == nil,
               entry.analysis.hasTopLevelCode, !isDeclarationBlock(entry), entry.analysis.outline.members.isEmpty,
               entry.analysis.outline.types.isEmpty else { return nil }
-        let unseen = unseenNames(of: entry, steps: steps, ignored: [])
+        let code = entry.block.lines.compiled
+        // A name used as `.items(…)` is a case: the step that declares the case in a type, or
+        // else as `case` lines of their own, if one does.
+        func usedAsCase(_ name: String) -> Bool {
+            code.contains(".\(name)(") || code.contains(".\(name)\n") || code.contains(".\(name))") || code.contains(".\(name),")
+        }
+        func declaresCase(_ step: Int, _ name: String) -> Bool {
+            cases[step]?.contains(name) == true || typeCases[step]?.contains(name) == true
+        }
+        // A case only a later step declares is unseen even when an earlier step declares a
+        // property of that name (`.items(id:route:)` after `var items`).
+        let laterCases = Set(entry.analysis.identifiers).filter { name in
+            usedAsCase(name) && !steps.contains { $0.index <= entry.index && declaresCase($0.index, name) }
+                && steps.contains { $0.index > entry.index && declaresCase($0.index, name) }
+        }
+        let unseen = unseenNames(of: entry, steps: steps, ignored: []).union(laterCases)
         guard !unseen.isEmpty else { return nil }
         var step = entry.index
-        let code = entry.block.lines.compiled
         for name in unseen {
-            // A name used as `.items(…)` is a case: the step that declares the case in a type, or
-            // else as `case` lines of their own, if one does.
-            let asCase = code.contains(".\(name)(") || code.contains(".\(name)\n") || code.contains(".\(name))") || code.contains(".\(name),")
+            let asCase = usedAsCase(name)
             let declaring = steps.filter { $0.index > entry.index && $0.names.contains(name) }
             let inType = declaring.first { typeCases[$0.index]?.contains(name) == true }
             let alone = declaring.first { cases[$0.index]?.contains(name) == true }
@@ -759,6 +784,7 @@ struct TypecheckStage: Sendable {
         // names the tutorial declares elsewhere, and which of the block's names it declares at all.
         let names = [job.declaredElsewhere.sorted(), job.usedFromLeftOut.sorted(), job.redeclaredCoreNames.sorted(), job.usesUnseen.sorted(),
                      job.membersByType.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ";"))" },
+                     job.timelineCases.sorted(),
                      Set(job.block.analysis.identifiers).intersection(job.timelineNames).sorted()]
             .map { $0.joined(separator: ",") }.joined(separator: "|")
         let parts = [Harness.version, Self.version, AppleAPICatalog.shared.digest, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
@@ -818,11 +844,11 @@ struct TypecheckStage: Sendable {
     /// A preview's verdict where the step it previews stands: its place, then — a guess that
     /// does not type-check — its other guesses.
     private func checkPreview(_ job: Job) async -> BlockVerdict {
-        let first = await typecheck(job, files: files(for: job))
+        let first = await typecheck(job, files: files(for: job), recovering: true)
         guard job.placement.isGuess, !first.passedTypecheck, !job.fallbacks.isEmpty else { return first }
         var guesses: [BlockVerdict] = []
         for fallback in job.fallbacks {
-            let verdict = await typecheck(fallback, files: files(for: fallback))
+            let verdict = await typecheck(fallback, files: files(for: fallback), recovering: true)
             guesses.append(verdict)
             if verdict.passedTypecheck { break }
         }
@@ -974,7 +1000,8 @@ struct TypecheckStage: Sendable {
         let resolving = tried.filter(\.resolvesNames)
         if !verdict.passedTypecheck, job.placement.isGuess {
             if !certainEverywhere.isEmpty || places >= 2 && !everywhere.isEmpty {
-                verdict = tried.first { $0.status == .failed } ?? first
+                // Reported from a place that finds every name the block uses, where there is one.
+                verdict = tried.first { $0.status == .failed && $0.findsNames } ?? tried.first { $0.status == .failed } ?? first
             } else if places >= 2, resolving.count == 1, let found = resolving.first {
                 verdict = found
             } else if let doubt {
@@ -1015,13 +1042,34 @@ struct TypecheckStage: Sendable {
     }
 
     /// Type-checks one block in one place (`files`, see `files(for:)`), without the cache.
-    private func typecheck(_ job: Job, files: [GeneratedFile]) async -> BlockVerdict {
+    ///
+    /// `recovering`: when the check builds on a declaration one of whose types does not
+    /// resolve, the check runs again with that type stood in for (`StandIns`), so that the
+    /// block's own errors are not hidden behind the declaration's.
+    private func typecheck(_ job: Job, files: [GeneratedFile], recovering: Bool = false) async -> BlockVerdict {
+        let outcome = await compileForTypecheck(job, files)
+        let verdict = Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
+        let block = job.block.block
+        guard recovering, !verdict.passedTypecheck,
+              let repaired = StandIns.repaired(files, errors: outcome.diagnostics.filter { $0.severity == .error && !block.owns($0) })
+        else { return verdict }
+        var recovered = await compileForTypecheck(job, repaired)
+        let touched = recovered.diagnostics.contains { block.owns($0) && StandIns.involves($0) }
+        recovered.diagnostics.removeAll(where: StandIns.involves)
+        if !recovered.diagnostics.contains(where: { $0.severity == .error }) { recovered.succeeded = true }
+        let second = Self.verdict(for: job, recovered, suggestions: suggestions, interfaceNames: interfaceNames)
+        // What the stand-in took the place of was never checked against the block.
+        return touched && second.status != .failed ? Self.unverified(.dependsOnFailingBlocks) : second
+    }
+
+    /// One type-check invocation of `files` (kept with `SITEGEN_DOCTEST_KEEP`).
+    private func compileForTypecheck(_ job: Job, _ files: [GeneratedFile]) async -> CompileOutcome {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
                                              parseAsLibrary: !job.isMain, in: folder)
         if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
-        return Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
+        return outcome
     }
 
     /// Leaves a type-check's files and the compiler's output in `folder/<article>-<line>-<n>/`.

@@ -124,7 +124,7 @@ extension TypecheckStage {
         let unseen = job.usesUnseen.filter { !($0.first?.isUppercase == true && interfaceNames.contains($0)) }
         if !unseen.isEmpty {
             causes = causes.map { entry in
-                guard case .author(false) = entry.cause else { return entry }
+                guard case .author(false) = entry.cause, !isCaseDeclaredNowhere(entry.error, in: job) else { return entry }
                 return (entry.error, .context(.declaredInAnotherStep(names: unseen.sorted())))
             }
         }
@@ -159,15 +159,26 @@ extension TypecheckStage {
         var verdict = BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true, checked: .typechecked)
         verdict.authorErrors = authorErrors
         verdict.certainErrors = certainErrors
-        verdict.resolvesNames = !own.contains { $0.id.isUnknownName || $0.id.isUnknownMember }
+        // A case nothing declares is the block's own slip: the place found the type it is looked up in.
+        verdict.resolvesNames = !own.contains { ($0.id.isUnknownName || $0.id.isUnknownMember) && !isCaseDeclaredNowhere($0, in: job) }
         verdict.findsNames = !own.contains { $0.id.isUnknownName }
         return verdict
+    }
+
+    /// Whether `error` looks up in one of the tutorial's types (`route: .delete`) a case that
+    /// no step declares as a case, nor as a member of that type: a function of that name in
+    /// another type (`func delete(_:)` of the list) does not make it one.
+    static func isCaseDeclaredNowhere(_ error: CompilerDiagnostic, in job: Job) -> Bool {
+        guard error.id == .noTypeMember, let name = subject(of: error), let type = baseType(of: error),
+              let members = job.membersByType[type] else { return false }
+        return !members.contains(name) && !job.timelineCases.contains(name) && !job.ignoredNames.contains(name)
     }
 
     /// Why the compiler gave `error` on the block's own lines (see the extension's documentation).
     static func cause(of error: CompilerDiagnostic, in job: Job, interfaceNames: Set<String>) -> ErrorCause {
         if let feature = error.id.objectiveCFeature { return .context(.needsObjectiveC(features: [feature])) }
         if error.id.isUnknownName || error.id.isUnknownMember, let name = subject(of: error) {
+            if isCaseDeclaredNowhere(error, in: job) { return .author(certain: false) }
             if job.declaredElsewhere.contains(name) { return .context(.declaredInAnotherStep(names: [name])) }
             if job.usedFromLeftOut.contains(name) { return .context(.declaredInSeveralSteps(names: [name])) }
             // A name some step declares, but not where this block can see it.
@@ -326,7 +337,8 @@ extension TypecheckStage {
     static func baseType(of error: CompilerDiagnostic) -> String? {
         let arguments = quotedArguments(in: error.message)
         guard arguments.count >= 2 else { return nil }
-        let type = arguments[0].prefix { $0 != "<" }
+        // `Route?` is looked up as `Route`.
+        let type = arguments[0].prefix { $0 != "<" }.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         return type.split(separator: ".").last.map(String.init)
     }
 

@@ -425,3 +425,84 @@ struct InferenceAfterAFailingBlockTests {
         #expect(report.blocks[1].reason == .dependsOnFailingBlocks)
     }
 }
+
+/// A case looked up in a type of the tutorial's that no step declares as a case (`.delete`,
+/// where the enum has `deleteAlert`) is the author's slip, though a later step declares a
+/// function of that name in another type.
+struct CaseDeclaredNowhereTests {
+    static let article = """
+        ```swift
+        enum Ruta: Equatable {
+          case borrarAlerta
+        }
+
+        final class Lista {
+          var ruta: Ruta? = nil
+        }
+        ```
+
+        Añade en Lista:
+
+        ```swift
+        func borrarPulsado() {
+          self.ruta = .CASE
+        }
+        ```
+
+        Y más adelante, en otra extensión:
+
+        ```swift
+        extension Lista {
+          func borrar(_ posicion: Int) {}
+        }
+        ```
+        """
+
+    @Test func aCaseNoStepDeclaresFailsAtItsLine() async throws {
+        let report = try await Support.verify(Support.article(Self.article.replacingOccurrences(of: "CASE", with: "borrar"))).report
+        #expect(report.blocks[1].status == .failed, "\(report.text)")
+        #expect(report.blocks[1].messages.contains { $0.hasPrefix("content/test.md:15:") && $0.contains("borrar") }, "\(report.blocks[1].messages)")
+    }
+
+    @Test func theCaseTheEnumDeclaresPasses() async throws {
+        let report = try await Support.verify(Support.article(Self.article.replacingOccurrences(of: "CASE", with: "borrarAlerta"))).report
+        #expect(report.blocks[1].status == .passed, "\(report.text)")
+    }
+}
+
+/// The stand-in for a type that does not resolve in an earlier step's declaration.
+struct StandInTests {
+    @Test func theQualifiedTypeAtTheColumnIsReplaced() {
+        let line = "  case items(id: AlarmItemRowViewModel.ID, route: AlarmItemRowViewModel.Route)"
+        // The compiler points at `ID` (column 40).
+        #expect(StandIns.replacingType(at: 40, in: line)
+                == "  case items(id: \(StandIns.typeName), route: AlarmItemRowViewModel.Route)")
+        // At the qualifier, only the qualifier: the compiler points at the name it could not find.
+        #expect(StandIns.replacingType(at: 18, in: line) == "  case items(id: \(StandIns.typeName).ID, route: AlarmItemRowViewModel.Route)")
+        // A column on punctuation replaces nothing.
+        #expect(StandIns.replacingType(at: 16, in: line) == nil)
+    }
+
+    @Test func onlyTheErrorsLinesInTheirArticleFileAreRepaired() throws {
+        let files = [GeneratedFile(name: "Block.swift", contents: """
+            import Foundation
+            #sourceLocation(file: "content/a.md", line: 10)
+            struct Fila {}
+            enum Ruta { case filas(id: Fila.ID) }
+            #sourceLocation(file: "content/b.md", line: 11)
+            enum Otra { case filas(id: Fila.ID) }
+            #sourceLocation()
+            """)]
+        let error = CompilerDiagnostic(file: "content/a.md", line: 11, column: 33, severity: .error,
+                                       message: "'ID' is not a member type of struct 'Fila'", id: .noMemberType)
+        let repaired = try #require(StandIns.repaired(files, errors: [error]))
+        let text = repaired[0].contents
+        #expect(text.contains("enum Ruta { case filas(id: \(StandIns.typeName)) }"), "\(text)")
+        #expect(text.contains("enum Otra { case filas(id: Fila.ID) }"), "\(text)")
+        #expect(text.hasSuffix(StandIns.declaration + "\n"))
+        // Nothing to repair: no new files.
+        var other = error
+        other.id = .noTypeMember
+        #expect(StandIns.repaired(files, errors: [other]) == nil)
+    }
+}

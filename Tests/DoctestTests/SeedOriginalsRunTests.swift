@@ -61,6 +61,10 @@ struct SeedOriginalsRunTests {
         #expect(reported.contains("001_64984d0094b35a25.md:319"), "the alert sends .removeButtonTapped without its item")
         #expect(reported.contains("001_64984d0094b35a25.md:393"), "so does the alert's second version")
         #expect(reported.contains("001_64984d0094b35a25.md:515"), "so does the reducer's alert button")
+        // A preview of the next part (`route: .delete`), checked where that part's `Route`
+        // stands, whose `AlarmItemRowViewModel.ID` does not resolve (the rows never become
+        // Identifiable): that type stood in for, the case no step declares shows.
+        #expect(reported.contains("000_b9ed911b2df7e98a.md:1477"), "the next part's route named .delete, not .deleteAlert")
         // Every block got a verdict: nothing was left out for an error elsewhere.
         #expect(run.report.blocks.count >= 180)
         #expect(run.report.blocks.count { $0.status == .passed } >= 80, "\(run.report.totalsLine)")
