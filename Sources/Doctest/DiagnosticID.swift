@@ -19,6 +19,8 @@ struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLi
     static let noDynamicMember: DiagnosticID = "could_not_find_value_dynamic_member"
     /// `type 'T' has no member 'm'` on an implicit member expression (`.m` in context).
     static let noEnumCase: DiagnosticID = "could_not_find_enum_case"
+    /// `type 'T' does not conform to protocol 'P'`.
+    static let doesNotConform: DiagnosticID = "type_does_not_conform"
 
     /// A type the compiler could not infer (`cannot infer contextual base in reference to member
     /// 'init'`, `generic parameter 'T' could not be inferred`, an ambiguous expression): what

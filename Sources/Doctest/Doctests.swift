@@ -121,6 +121,11 @@ public enum Doctests {
                 CoreNames.names(of: Set(TypecheckStage.interfaceModules), toolchain: toolchain, cache: buildCache))
             stage.interfaceNames = CoreNames.names(of: Set(TypecheckStage.interfaceModules), toolchain: toolchain, cache: buildCache,
                                                    everyDepth: true)
+            let toolchainNames = ToolchainNames.names(toolchain: toolchain, cache: buildCache)
+            if !toolchainNames.isEmpty {
+                stage.namesDeclaredSomewhere = toolchainNames.union(stage.interfaceNames).union(
+                    CoreNames.names(of: BlockAnalyzer.mentionedModules(articles), toolchain: toolchain, cache: buildCache, everyDepth: true))
+            }
             let prepareStart = Date()
             typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
             phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)
@@ -178,7 +183,8 @@ public enum Doctests {
             if verdict.status == .failed, entry.kind != .ignore {
                 let timelineNames = namesByTimeline[timelines[entry.block.file] ?? entry.block.file] ?? []
                 verdict.diagnostics = TypecheckStage.withNamesDeclaredNowhere(verdict.diagnostics, of: entry, known: knownNames.union(timelineNames),
-                                                                             timelineNames: timelineNames)
+                                                                             timelineNames: timelineNames,
+                                                                             declaredSomewhere: typecheck?.stage.namesDeclaredSomewhere ?? [])
             }
             // Code the compiler never read is not verified by what it said of the rest.
             if verdict.status == .passed, verdict.unverified == nil, !entry.analysis.inactiveConditions.isEmpty,

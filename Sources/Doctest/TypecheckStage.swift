@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-88"
+    static let version = "sitegen-typecheck-89"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -32,6 +32,10 @@ struct TypecheckStage: Sendable {
     /// Every name the interface modules declare, at any depth: an unknown name that Apple's
     /// SDK has (`AppleAPICatalog`) and these do not is a missing API.
     var interfaceNames: Set<String> = []
+    /// Every name something the blocks can import declares, at any depth: the interface and
+    /// core modules and the toolchain's own (`ToolchainNames`); empty when the toolchain's
+    /// names could not be read. A member outside it and the tutorial is declared nowhere.
+    var namesDeclaredSomewhere: Set<String> = []
 
     /// A block to type-check, where it is placed, and the earlier blocks it builds on, oldest first.
     struct Job: Sendable {

@@ -150,6 +150,7 @@ extension TypecheckStage {
         }
         if authorErrors.isEmpty, let reason { return unverified(reason) }
         var diagnostics = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
+        diagnostics += misspelledWitnesses(of: job.block, errors: own, interfaceNames: interfaceNames)
         // Each "did you mean" right after the error it is about.
         for note in notes where !diagnostics.contains(where: { $0.line == note.line && $0.message == note.message }) {
             let at = diagnostics.firstIndex { $0.line == note.line && $0.column == note.column && $0.severity == .error }
@@ -163,6 +164,28 @@ extension TypecheckStage {
         verdict.resolvesNames = !own.contains { ($0.id.isUnknownName || $0.id.isUnknownMember) && !isCaseDeclaredNowhere($0, in: job) }
         verdict.findsNames = !own.contains { $0.id.isUnknownName }
         return verdict
+    }
+
+    /// For each type of the block that does not conform to a protocol (the compiler names only
+    /// the type's line): an error at each member of it that nothing declares and that is one
+    /// slip from a name the interface modules declare (`func bodyZq(content:)` of a
+    /// `ViewModifier`), with the name meant.
+    static func misspelledWitnesses(of entry: PlannedBlock, errors: [CompilerDiagnostic], interfaceNames: Set<String>) -> [ReportDiagnostic] {
+        let lines = Set(errors.filter { $0.id == .doesNotConform }.map(\.line))
+        guard !lines.isEmpty else { return [] }
+        var found: [ReportDiagnostic] = []
+        for type in entry.analysis.outline.types where lines.contains(entry.block.firstCodeLine + type.firstLine - 1) {
+            for member in type.members {
+                for name in member.names.map(memberName) where !name.isEmpty && !interfaceNames.contains(name) {
+                    guard let meant = nearest(to: name, in: interfaceNames) else { continue }
+                    let line = entry.block.firstCodeLine + member.firstLine - 1
+                    found.append(ReportDiagnostic(line: line, column: 0, severity: .error,
+                                                  message: "'\(name)' satisfies no requirement of the protocols '\(type.name)' conforms to"))
+                    found.append(ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\(meant)'?"))
+                }
+            }
+        }
+        return found
     }
 
     /// Whether `error` looks up in one of the tutorial's types (`route: .delete`) a case that
@@ -218,8 +241,13 @@ extension TypecheckStage {
     /// member nothing declares that is one slip from a name of the tutorial's, unless that
     /// line has an error already: the compiler may say so only at the expression around it (a
     /// closure it cannot infer), lines before.
+    ///
+    /// `declaredSomewhere`: every name the modules the blocks can import declare
+    /// (`TypecheckStage.namesDeclaredSomewhere`); a member outside it and `known` is declared
+    /// nowhere, one slip from a tutorial's name or not (`item.idZq`). Empty: only members one
+    /// slip from a tutorial's name are.
     static func withNamesDeclaredNowhere(_ diagnostics: [ReportDiagnostic], of entry: PlannedBlock, known: Set<String>,
-                                        timelineNames: Set<String>) -> [ReportDiagnostic] {
+                                        timelineNames: Set<String>, declaredSomewhere: Set<String> = []) -> [ReportDiagnostic] {
         var diagnostics = diagnostics
         let known = known.union(["none", "some"])
         for unknown in unknownCasePatterns(in: entry, known: known)
@@ -231,10 +259,11 @@ extension TypecheckStage {
         for (line, name) in memberAccesses(in: entry) where !known.contains(name)
             && AppleAPICatalog.shared.entry(name, isMember: true, in: ["SwiftUI", "UIKit", "Combine"]) == nil
             && !diagnostics.contains(where: { $0.line == line && $0.severity == .error }) {
-            guard let near = nearest(to: name, in: timelineNames) else { continue }
+            let near = nearest(to: name, in: timelineNames)
+            guard near != nil || !declaredSomewhere.isEmpty && !declaredSomewhere.contains(name) else { continue }
             diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .error,
                                                 message: "neither the tutorial nor the frameworks declare a member '\(name)'"))
-            diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\(near)'?"))
+            if let near { diagnostics.append(ReportDiagnostic(line: line, column: 0, severity: .note, message: "did you mean '\(near)'?")) }
         }
         return diagnostics
     }

@@ -384,6 +384,35 @@ struct MemberDeclaredNowhereTests {
                 "\(report.blocks[0].messages)")
     }
 
+    @Test func aMemberNothingDeclaresFailsAtItsLineThoughNoNameIsNear() async throws {
+        // `idZq` is two slips from `id`: no "did you mean", but no module the block can import
+        // declares it, while `count` (the standard library's) on the same line is no error.
+        let report = try await Support.verify(Support.article(Self.list.replacingOccurrences(of: "alarma.MEMBER", with: "alarma.idZq, alarma.nombre.count"))).report
+        #expect(report.blocks[0].status == .failed)
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:14:") && $0.contains("error:") && $0.contains("'idZq'") },
+                "\(report.blocks[0].messages)")
+        #expect(!report.blocks[0].messages.contains { $0.contains("'count'") }, "\(report.blocks[0].messages)")
+    }
+
+    @Test func aMisspelledWitnessFailsAtItsLineNotOnlyAtTheType() async throws {
+        let report = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Caja: ViewModifier {
+              func bodyZq(content: Content) -> some View {
+                content.padding()
+              }
+            }
+            ```
+            """)).report
+        #expect(report.blocks[0].status == .failed)
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:5:") && $0.contains("error:") && $0.contains("'bodyZq'") },
+                "\(report.blocks[0].messages)")
+        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:5:") && $0.contains("did you mean 'body'?") },
+                "\(report.blocks[0].messages)")
+    }
+
     @Test func theRightMemberPasses() async throws {
         let report = try await Support.verify(Support.article(Self.list.replacingOccurrences(of: "MEMBER", with: "nombre"))).report
         #expect(report.blocks[0].status == .passed, "\(report.blocks[0].messages)")
