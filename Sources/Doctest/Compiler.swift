@@ -120,7 +120,8 @@ struct Compiler: Sendable {
         invocations.mutate { $0 += 1 }
         var paths: [String] = []
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Not its parents: the run's scratch folder, once a signal removed it, stays removed.
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             for file in files {
                 // A program's `main.swift` keeps its name: it says where the program starts.
                 if let sources, file.name != "main.swift" {
@@ -277,7 +278,7 @@ final class SourceStore: Sendable {
     func path(for contents: String) throws -> String {
         try paths.mutate { paths in
             if let path = paths[contents] { return path }
-            if paths.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            if paths.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) }
             let url = folder.appendingPathComponent("Source\(paths.count).swift")
             try PlainFile.write(contents, to: url.path)
             paths[contents] = url.path

@@ -57,6 +57,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).sorted() == before)
     }
 
+    /// A signal removes the run's scratch folder while the run goes on for a moment: a compile
+    /// started then must not bring the folder back (it did, as the parent of its own folder).
+    @Test func aCompileNeverRecreatesARemovedScratchFolder() async throws {
+        let toolchain = try Toolchain.locate(searchPath: ProcessInfo.processInfo.environment["PATH"])
+        let cache = Support.freshFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let scratch = cache.appendingPathComponent("scratch")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        var compiler = Compiler(toolchain: toolchain, cacheFolder: cache, trace: false)
+        compiler.sources = SourceStore(folder: scratch.appendingPathComponent("sources"))
+        try FileManager.default.removeItem(at: scratch)
+        let file = GeneratedFile(name: "Block.swift", contents: "let x = 1\n")
+        let outcome = await compiler.compile([file, GeneratedFile(name: "Earlier0.swift", contents: "let y = 2\n")],
+                                             product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: []),
+                                             parseAsLibrary: true, in: scratch.appendingPathComponent("job"))
+        #expect(!outcome.succeeded)
+        #expect(!FileManager.default.fileExists(atPath: scratch.path), "the scratch folder came back")
+    }
+
     @Test func theBuildDescriptionNamesItsModuleCache() {
         let arguments = ["-Onone", "-module-cache-path", "/b/ModuleCache", "-g", "-Xcc", "-g"]
         #expect(Toolchain.moduleCache(arguments) == Toolchain.ModuleCache(path: "/b/ModuleCache", debugInfo: true))
