@@ -156,7 +156,7 @@ struct Bubblewrap: Sendable, Hashable {
 
     /// A system folder as it is on the host: `--ro-bind folder folder`, `--symlink target folder`
     /// for a link, nothing when it is missing.
-    private static func mount(_ folder: String) -> [String] {
+    static func mount(_ folder: String) -> [String] {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
             return ["--symlink", target, folder]
         }

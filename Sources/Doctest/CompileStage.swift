@@ -45,7 +45,9 @@ struct CompileStage: Sendable {
         let sandbox = Sandbox(limits: options.limits, mode: options.sandbox, bubblewrapPath: options.bubblewrapPath,
                               searchPath: options.searchPath ?? "/usr/local/bin:/usr/bin:/bin",
                               runtimeFolders: toolchain.runtimeLibraryFolders, libraryPath: options.libraryPath)
-        let compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
+        var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
+        compiler.confinement = CompilerConfinement.make(options: options, toolchain: toolchain, moduleCache: compiler.moduleCachePath)
+        compiler.timeout = options.compilerTimeout
         let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
                                 workFolder: workFolder)
         let cache = self.cache

@@ -58,6 +58,11 @@ struct CompileOutcome: Sendable {
     /// The compiler's whole output, for failures no diagnostic explains (a linker error).
     var output: String
     var timedOut: Bool
+    /// Why the compiler did not run at all (the sandbox cannot be made here): the block is
+    /// not verified, and the verdict is not kept.
+    var refusal: String? = nil
+    /// The seconds the compiler had (`Compiler.timeout`), for a verdict that says it did not finish.
+    var timeLimit = 0
 }
 
 /// Runs swiftc on generated files against the core modules.
@@ -66,7 +71,11 @@ struct Compiler: Sendable {
     /// The module cache the invocations share: the clang modules (Glibc, Foundation's C
     /// parts…) and the Swift modules built from interfaces that the blocks import.
     var moduleCachePath: String
-    var timeout: Double = 600
+    /// Seconds of wall-clock time an invocation may take before its process group is killed:
+    /// the type-check of a block of content/ takes about one.
+    var timeout: Double = 120
+    /// Where the invocations run (`CompilerConfinement`); unconfined unless the stage says.
+    var confinement = CompilerConfinement.unconfined
     /// How many times swiftc ran (for the benchmark).
     let invocations = Locked(0)
     /// Prints every compiler invocation and its time on standard error (`SITEGEN_DOCTEST_TRACE=1`).
@@ -117,11 +126,17 @@ struct Compiler: Sendable {
     /// Compiles `files` (written into `folder`) as one module.
     func compile(_ files: [GeneratedFile], product: Product, linkage: Toolchain.Linkage, parseAsLibrary: Bool,
                  in folder: URL) async -> CompileOutcome {
+        if case .refused(let reason) = confinement.mode {
+            return CompileOutcome(succeeded: false, diagnostics: [], output: "", timedOut: false,
+                                  refusal: "not compiled: \(reason); or pass --no-sandbox to run the compiler unconfined")
+        }
         invocations.mutate { $0 += 1 }
         var paths: [String] = []
         do {
             // Not its parents: the run's scratch folder, once a signal removed it, stays removed.
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            }
             for file in files {
                 // A program's `main.swift` keeps its name: it says where the program starts.
                 if let sources, file.name != "main.swift" {
@@ -180,7 +195,10 @@ struct Compiler: Sendable {
         if debugInfo { arguments += executable == toolchain.swiftc ? ["-Xfrontend", "-g"] : ["-g"] }
         // Every diagnostic with its stable name: verdicts are decided by these, not by the English.
         arguments += executable == toolchain.swiftc ? ["-Xfrontend", "-debug-diagnostic-names"] : ["-debug-diagnostic-names"]
-        let outcome = await Subprocess.run(executable, arguments, environment: Self.environment, timeout: timeout)
+        let command = confinement.command(executable, arguments, writing: [folder.path] + (sources.map { [$0.folder.path] } ?? []),
+                                          timeout: timeout)
+        let outcome = await Subprocess.run(command[0], Array(command.dropFirst()),
+                                           environment: CompilerConfinement.environment(for: toolchain.swiftc), timeout: timeout)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }
             FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,
@@ -188,7 +206,7 @@ struct Compiler: Sendable {
         }
         let text = outcome.standardError + outcome.standardOutput
         return CompileOutcome(succeeded: outcome.succeeded, diagnostics: CompilerDiagnostic.parse(text), output: text,
-                              timedOut: outcome.termination == .timedOut)
+                              timedOut: outcome.termination == .timedOut, timeLimit: Int(timeout.rounded(.up)))
     }
 
     /// How the driver starts its frontend: the frontend's executable, and the flags it gives
@@ -198,20 +216,6 @@ struct Compiler: Sendable {
         var path: String
         var flags: [String]
     }
-
-    /// The environment of every compiler process: sitegen's, with glibc's allocator told to
-    /// back the compiler's heap with transparent huge pages and to grow it 64 MiB at a time
-    /// (`GLIBC_TUNABLES`, glibc 2.35 and later; other C libraries ignore it). A type-check lives
-    /// about a tenth of a second and touches 100–200 MB: with 4 KiB pages a third of its time
-    /// went to the kernel, faulting its heap in and tearing it down (measured on content/'s
-    /// type-checks: 325,000 page faults → 140,000, 10 % less time). Tunables the user set come
-    /// last, and win.
-    static let environment: [String: String] = {
-        var environment = ProcessInfo.processInfo.environment
-        let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
-        environment["GLIBC_TUNABLES"] = [tunables, environment["GLIBC_TUNABLES"]].compactMap { $0 }.joined(separator: ":")
-        return environment
-    }()
 
     /// How `swiftc` starts its frontend, asked once per compiler (`swiftc -typecheck -###`);
     /// nil when the driver does not answer.

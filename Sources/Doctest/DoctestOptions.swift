@@ -8,6 +8,9 @@ public struct DoctestOptions: Sendable {
     public var filter: String?
     /// The limits every program runs under.
     public var limits: SandboxLimits
+    /// Seconds one compiler invocation may take before it is stopped: a block that holds the
+    /// compiler so long fails (or, type-checked, stays unverified), and that verdict is kept.
+    public var compilerTimeout: Double = 120
     /// The build folder with the core modules (see `Toolchain.locate`).
     public var buildPath: String?
     /// The compiler (see `Toolchain.locate`).

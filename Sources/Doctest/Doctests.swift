@@ -110,6 +110,8 @@ public enum Doctests {
         if !typecheckJobs.isEmpty, let toolchain {
             let folder = cacheFolder ?? toolchain.defaultCachePath
             var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
+            compiler.confinement = CompilerConfinement.make(options: options, toolchain: toolchain, moduleCache: compiler.moduleCachePath)
+            compiler.timeout = options.compilerTimeout
             // Context files are shared by many type-checks: each is written once per run.
             let sources = SourceStore(folder: scratch.url.appendingPathComponent("sources"))
             compiler.sources = sources
@@ -215,8 +217,7 @@ public enum Doctests {
         }
         statistics.seconds = Date().timeIntervalSince(start)
         let report = DoctestReport(blocks: results)
-        // A run with a verdict a timeout left undecided is not kept whole: the next run checks again.
-        if let runKey, undecided == 0, !verdicts.contains(where: { $0?.unverified == .typecheckTimedOut }) {
+        if let runKey, undecided == 0 {
             cache.store(RunMemo.Stored(report: report, isolation: statistics.isolation), on: .runs, key: runKey)
         }
         statistics.checkedWith = toolchain?.checkedWith

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// The verdict on one block before it becomes a `BlockResult`.
 struct BlockVerdict: Sendable {
@@ -29,6 +30,9 @@ struct BlockVerdict: Sendable {
     /// it (`removeButtonTapped` → `AppAction`, from `type 'AppAction' has no member
     /// 'removeButtonTapped'`): where the article's lone `case` lines belong.
     var missingCases: [String: String] = [:]
+    /// Whether the compiler did not run at all (`CompileOutcome.refusal`): no place tried says
+    /// anything of the code.
+    var notCompiled = false
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String = "", isCacheable: Bool,
          checked: VerificationLevel? = nil, unverified: LevelReason? = nil) {
@@ -38,6 +42,14 @@ struct BlockVerdict: Sendable {
         self.isCacheable = isCacheable
         self.checked = unverified != nil ? .unverified : checked
         self.unverified = unverified
+    }
+
+    /// The verdict of a block the compiler did not run on: failed at its fence, with why, not kept.
+    static func notCompiled(_ block: CodeBlock, _ refusal: String) -> BlockVerdict {
+        var verdict = BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(line: block.line, column: block.column,
+                                                                                   severity: .error, message: refusal)], isCacheable: false)
+        verdict.notCompiled = true
+        return verdict
     }
 
     /// Whether the block passed a type-check (not only its parse).
@@ -120,6 +132,7 @@ struct Executor: Sendable {
     /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.
     func verdict(afterCompiling planned: PlannedBlock, _ outcome: CompileOutcome) -> BlockVerdict {
         let block = planned.block
+        if let refusal = outcome.refusal { return .notCompiled(block, refusal) }
         let ownErrors = outcome.diagnostics.filter(block.owns).map(block.reportDiagnostic)
         var diagnostics = ownErrors
         // Errors only in the earlier declarations it was compiled with: those blocks fail on
@@ -133,10 +146,13 @@ struct Executor: Sendable {
             // error in a core module. Say so at the fence.
             let first = outcome.diagnostics.first(where: { $0.severity == .error })
             let place = first.map { $0.file.isEmpty ? "" : " (\($0.file):\($0.line):\($0.column))" } ?? ""
-            let message = outcome.timedOut ? "the compiler did not finish within \(Int(compiler.timeout)) s"
+            let message = outcome.timedOut ? "the compiler did not finish within \(outcome.timeLimit) s"
                 : "the compiler failed: \(first?.message ?? Self.firstLine(of: outcome.output))\(place)"
             diagnostics.insert(ReportDiagnostic(line: block.line, column: block.column, severity: .error, message: message), at: 0)
         }
+        // A compiler that did not finish said nothing of the code, compile_fail or not; the same
+        // code would hold it as long again, so the verdict is kept.
+        if outcome.timedOut { return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true) }
         if planned.analysis.expectsCompileFailure {
             if outcome.succeeded {
                 return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
@@ -145,10 +161,11 @@ struct Executor: Sendable {
                                     isCacheable: true)
             }
             return BlockVerdict(status: .passed, diagnostics: diagnostics.map { var note = $0; note.severity = .note; return note },
-                                isCacheable: !outcome.timedOut)
+                                isCacheable: true)
         }
         if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
-        return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: !outcome.timedOut)
+        // A time-out is kept too: the same code would hold the compiler as long again.
+        return BlockVerdict(status: .failed, diagnostics: diagnostics, isCacheable: true)
     }
 
     /// Runs an article's programs of top-level code as one program, the way rustdoc merges

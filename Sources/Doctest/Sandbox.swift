@@ -36,7 +36,7 @@ public enum SandboxMode: String, Hashable, Sendable {
     case unconfined
 
     /// The warning printed on every run with `--no-sandbox`.
-    public static let unconfinedWarning = "warning: --no-sandbox: the articles' programs run unconfined, with your "
+    public static let unconfinedWarning = "warning: --no-sandbox: the articles' programs and the compiler run unconfined, with your "
         + "permissions: they can read and change your files, use the network and signal your processes. "
         + "Use it only for content you trust."
 }

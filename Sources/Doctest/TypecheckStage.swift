@@ -970,6 +970,8 @@ struct TypecheckStage: Sendable {
         // stopped before the block's lines) is weaker than a clean pass: it stands only where
         // no place failed for a name nothing declares.
         func isClean(_ verdict: BlockVerdict) -> Bool { verdict.passedTypecheck && !verdict.passedDespiteOthers }
+        // No place says anything when the compiler could not run.
+        if first.notCompiled { return first }
         var verdict = first
         var doubt: BlockVerdict? = first.unverified != nil ? first : nil
         // The author's errors that every place tried has: they do not depend on the place.

@@ -57,11 +57,12 @@ extension TypecheckStage {
     private static func judged(_ job: Job, _ outcome: CompileOutcome, suggestions: Set<String>,
                                interfaceNames: Set<String>) -> BlockVerdict {
         let block = job.block.block
+        if let refusal = outcome.refusal { return .notCompiled(block, refusal) }
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         let own = errors.filter(block.owns)
         if job.block.analysis.expectsCompileFailure {
             // The article shows this step before it compiles: its own lines must hold an error.
-            if outcome.timedOut { return unverified(.typecheckTimedOut, cacheable: false) }
+            if outcome.timedOut { return unverified(.typecheckTimedOut(seconds: outcome.timeLimit)) }
             if own.isEmpty {
                 let message = outcome.succeeded
                     ? "the block type-checks, but it is marked compile_fail (remove the word, or show the failing step)"
@@ -74,7 +75,7 @@ extension TypecheckStage {
                                 isCacheable: true, checked: .typechecked)
         }
         if outcome.succeeded { return BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked) }
-        if outcome.timedOut { return unverified(.typecheckTimedOut, cacheable: false) }
+        if outcome.timedOut { return unverified(.typecheckTimedOut(seconds: outcome.timeLimit)) }
         guard !own.isEmpty else {
             // Swift checks each function body on its own: errors inside the bodies of other
             // members (an old method that no longer fits the type's new version) do not

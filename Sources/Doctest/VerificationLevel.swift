@@ -32,8 +32,9 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
     case needsSurroundingCode
     /// The build folder has no interface modules (an older build).
     case noInterfaceModules
-    /// The type-check did not finish in time: undecided, checked again next run.
-    case typecheckTimedOut
+    /// The compiler did not finish the type-check within `seconds` (`Compiler.timeout`): kept
+    /// as the verdict until the block or what it is checked with changes.
+    case typecheckTimedOut(seconds: Int)
     /// `in=Type` names a type of which no declaration before the block can hold code.
     case placementNotFound(type: String)
     /// Its place is a guess, it type-checks in none of the places tried, and none of its
@@ -107,7 +108,7 @@ public enum LevelReason: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .needsSurroundingCode: return "a fragment that needs code the article does not show before it"
         case .noInterfaceModules: return "uses SwiftUI or UIKit and this build has no interface modules (run swift build)"
-        case .typecheckTimedOut: return "the type-check did not finish in time"
+        case .typecheckTimedOut(let seconds): return "the compiler did not finish the type-check within \(seconds) s"
         case .placementNotFound(let type):
             return "in=\(type) names a type of which no declaration before this block can hold it"
         case .placeUnknown: return "its place is a guess and it type-checks in none of the places the tutorial showed before"

@@ -96,7 +96,7 @@ public enum VerifyStage {
         switch reason {
         case .needsSurroundingCode: return "es un fragmento: necesita el código que lo rodea, que el artículo no muestra antes"
         case .noInterfaceModules: return "usa SwiftUI o UIKit, y esta compilación no tiene sus módulos de interfaz (ejecuta swift build)"
-        case .typecheckTimedOut: return "la comprobación de tipos no terminó a tiempo"
+        case .typecheckTimedOut(let seconds): return "el compilador no terminó en \(seconds) s"
         case .placementNotFound(let type):
             return "va en «\(type)» (in=\(type)), pero antes de este bloque no hay una declaración de «\(type)» en la que colocarlo"
         case .placeUnknown: return "no se sabe dónde va este fragmento: no comprueba sus tipos en ningún lugar que el tutorial haya mostrado antes"

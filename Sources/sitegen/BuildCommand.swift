@@ -17,7 +17,7 @@ struct VerifyOptions: ParsableArguments {
     var noVerify = false
 
     @Flag(name: .customLong("no-sandbox"),
-          help: "Run the articles' programs unconfined, without bubblewrap (only for content you trust; warns on every run).")
+          help: "Run the articles' programs and the compiler unconfined, without bubblewrap (only for content you trust; warns on every run).")
     var noSandbox = false
 
     @Flag(name: .customLong("no-highlight"),

@@ -20,8 +20,10 @@ struct Test: AsyncParsableCommand {
 
         Programs run in a bubblewrap sandbox (Debian package `bubblewrap`): no network, no view \
         of the project, the cache or other processes, a private /tmp, limits on time, memory, \
-        processes, disk and output. Without bubblewrap they do not run and their blocks fail; \
-        --no-sandbox runs them unconfined, with a warning.
+        processes, disk and output. The compiler runs in bubblewrap too: no network, none of \
+        sitegen's environment, the toolchain and the project read-only, limits on memory, CPU \
+        time and wall time (--compiler-timeout). Without bubblewrap neither runs and the blocks \
+        fail; --no-sandbox runs both unconfined, with a warning.
 
         Run it from the build folder's binary (`swift build && .build/debug/sitegen test`) \
         or with `swift run sitegen test`: it compiles against that build's core modules.
@@ -52,6 +54,11 @@ struct Test: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a block's program may run before it is stopped.", valueName: "seconds"))
     var timeout: Double = 5
 
+    @Option(help: ArgumentHelp("Seconds one compiler invocation may take before it is stopped; a block that holds "
+                               + "the compiler longer fails, and that verdict is kept until the block changes.",
+                               valueName: "seconds"))
+    var compilerTimeout: Double = 120
+
     @Option(help: ArgumentHelp("The build folder with the core modules (default: the folder of this executable, "
                                + "or SITEGEN_BUILD_PATH).", valueName: "dir"))
     var buildPath: String?
@@ -63,7 +70,7 @@ struct Test: AsyncParsableCommand {
     @Flag(help: "Compile and run every block again, ignoring cached results.")
     var noCache = false
 
-    @Flag(help: ArgumentHelp("Run the programs unconfined, without bubblewrap (only for content you trust; warns on every run)."))
+    @Flag(help: ArgumentHelp("Run the programs and the compiler unconfined, without bubblewrap (only for content you trust; warns on every run)."))
     var noSandbox = false
 
     @Flag(help: "Print why each block got its kind and how the programs were isolated.")
@@ -80,6 +87,9 @@ struct Test: AsyncParsableCommand {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
         }
+        guard compilerTimeout.isFinite, compilerTimeout > 0, compilerTimeout <= 3600 else {
+            throw ValidationError("--compiler-timeout must be more than 0 and at most 3600 seconds")
+        }
     }
 
     func run() async throws {
@@ -87,6 +97,7 @@ struct Test: AsyncParsableCommand {
         limits.timeout = timeout
         var options = DoctestOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, filter: filter,
                                      limits: limits, buildPath: buildPath, cachePath: cache, useCache: !noCache)
+        options.compilerTimeout = compilerTimeout
         options.take(environment: ProcessInfo.processInfo.environment)
         if noSandbox {
             options.sandbox = .unconfined

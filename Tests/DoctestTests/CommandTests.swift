@@ -122,11 +122,11 @@ import Testing
             let test = try runSitegen(["test", "--no-sandbox", "--cache", folder.appendingPathComponent("cache").path],
                                       in: folder, environment: missing)
             #expect(test.status == 0, "\(test.standardOutput)")
-            #expect(test.standardError.contains("warning: --no-sandbox: the articles' programs run unconfined"))
+            #expect(test.standardError.contains("warning: --no-sandbox: the articles' programs and the compiler run unconfined"))
         }
         let build = try runSitegen(["build", "--no-sandbox", "--output", "site", "--templates", Support.packageRoot.appendingPathComponent("templates").path],
                                    in: folder, environment: missing)
         #expect(build.status == 0, "\(build.standardError)")
-        #expect(build.standardError.contains("warning: --no-sandbox: the articles' programs run unconfined"), "\(build.standardError)")
+        #expect(build.standardError.contains("warning: --no-sandbox: the articles' programs and the compiler run unconfined"), "\(build.standardError)")
     }
 }

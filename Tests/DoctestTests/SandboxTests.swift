@@ -126,7 +126,13 @@ struct SandboxTests {
             struct Compilado { var valor = 1 }
             ```
             """), options: options)
-        #expect(run.report.blocks.map(\.status) == [.failed, .passed])
+        // The compiler runs in the sandbox too: without it, nothing is compiled either.
+        #expect(run.report.blocks.map(\.status) == [.failed, .failed])
+        #expect(run.report.blocks[1].messages == [
+            "content/test.md:5:1: error: not compiled: bubblewrap is not installed (no executable at /nonexistent/bwrap); "
+                + "install it with 'apt-get install bubblewrap' or scripts/install-deps.sh; "
+                + "or pass --no-sandbox to run the compiler unconfined",
+        ])
         #expect(run.report.blocks[0].output == "")
         #expect(run.report.blocks[0].messages == [
             "content/test.md:1:1: error: not run: bubblewrap is not installed (no executable at /nonexistent/bwrap); "
