@@ -207,6 +207,36 @@ import Testing
         #expect(outcome.second.keptPages == Self.articles.count - 1)
     }
 
+    /// Rewritten in place with the same size and its modification time set back (`touch -d`).
+    @Test func aPageRewrittenWithItsSizeAndTimeIsRenderedAgain() async throws {
+        for alsoAnArticle in [false, true] {
+            let outcome = try await Self.buildTwice { site, _ in
+                let page = site.output.appendingPathComponent("suelto/index.html")
+                var before = stat()
+                try #require(stat(page.path, &before) == 0)
+                var bytes = [UInt8](try Data(contentsOf: page))
+                let at = try #require(bytes.firstIndex(of: UInt8(ascii: "<")))
+                bytes[at + 1] = bytes[at + 1] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
+                try Data(bytes).write(to: page)
+                // Its times set back to the nanosecond.
+                var times = [before.st_atim, before.st_mtim]
+                try #require(utimensat(AT_FDCWD, page.path, &times, 0) == 0)
+                var after = stat()
+                try #require(stat(page.path, &after) == 0)
+                #expect(after.st_size == before.st_size)
+                #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+                if alsoAnArticle { try site.writeContent("2023-10-03-nav-3.md", "---\ntitle: Otra\ntags: [UIKit]\n---\nTexto.\n") }
+            }
+            // Not yet: kept pages are known by size and modification time only (a status-change
+            // time moves when the old tree's links go; a digest of every kept page is still to be
+            // weighed against the no-change build's budget).
+            withKnownIssue("a page rewritten in place with its size and modification time is kept") {
+                #expect(Self.differences(outcome) == [], "also an article: \(alsoAnArticle)")
+                #expect(!outcome.second.upToDate || alsoAnArticle)
+            }
+        }
+    }
+
     @Test func aLinkThatNowLeadsNowhereFailsTheBuildAsACleanBuildDoes() async throws {
         let site = try SiteFixture(content: Self.articles)
         _ = try await site.build()
