@@ -3,6 +3,7 @@
 #   libcmark-gfm (+ extensions) for the Markdown stage          (always)
 #   bubblewrap, the sandbox the articles' programs run in          (always: build runs them too)
 #   util-linux's setpriv, so a sandbox started by root runs as nobody (always)
+#   libseccomp2, for the sandbox's seccomp filter                    (always)
 #   chromium + chromium-driver, a Java runtime, python3-venv, and the Python packages pinned
 #   with hashes in Tests/requirements.txt, into the virtual environment .venv-test/ (with --test)
 # Debian 12 package names; runs apt-get through sudo when not root.
@@ -17,6 +18,8 @@ pkg-config --exists libcmark-gfm 2>/dev/null && [ -e /usr/include/cmark-gfm-core
   || packages+=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev)
 command -v bwrap >/dev/null || packages+=(bubblewrap)
 command -v setpriv >/dev/null || packages+=(util-linux)
+# libseccomp makes the sandbox's seccomp filter (loaded at run time; no headers needed).
+ls /usr/lib/*/libseccomp.so.2 /usr/lib/libseccomp.so.2 >/dev/null 2>&1 || packages+=(libseccomp2)
 if [ "$want_test" = 1 ]; then
   command -v chromium >/dev/null || packages+=(chromium)
   [ -x /usr/bin/chromedriver ] || packages+=(chromium-driver)

@@ -27,6 +27,12 @@ struct Bubblewrap: Sendable, Hashable {
     /// another (`--disable-userns`: no nested namespace to gain capabilities in). Only a root
     /// sitegen on a machine without user namespaces goes without.
     var ownsUserNamespace = true
+    /// Whether programs run under `SeccompFilter` (false where libseccomp cannot be loaded).
+    var seccomp = SeccompFilter.file != nil
+
+    /// The files bwrap reads as descriptors after the program's (descriptor 3): the seccomp
+    /// filter's, as descriptor 4.
+    var descriptorsAfterProgram: [String] { seccomp ? SeccompFilter.file.map { [$0] } ?? [] : [] }
 
     /// Where the program is inside the sandbox.
     static let programPath = "/sandbox/program"
@@ -71,7 +77,7 @@ struct Bubblewrap: Sendable, Hashable {
             // The shell itself plays the program: the same mounts, limits and namespaces.
             let command = sandbox.command(arguments: ["-c", "exit 0"], limits: limits, readOnly: readOnly)
             let outcome = Subprocess.run(command[0], Array(command.dropFirst()), environment: Self.outerEnvironment,
-                                         timeout: 20, descriptor3: Self.hostShell)
+                                         timeout: 20, descriptors: [Self.hostShell] + sandbox.descriptorsAfterProgram)
             if outcome.succeeded { return .ready(sandbox) }
             // The first attempt's reason says most: it is the sandbox sitegen wanted.
             failure = failure ?? outcome.standardError.split(separator: "\n").first.map(String.init) ?? "\(outcome.termination)"
@@ -111,6 +117,8 @@ struct Bubblewrap: Sendable, Hashable {
             "--clearenv",
             "--hostname", "sandbox",
         ]
+        // The seccomp filter, read from descriptor 4 (`descriptorsAfterProgram`).
+        if seccomp { command += ["--seccomp", "4"] }
         for folder in Self.systemFolders {
             command += Self.mount(folder)
         }

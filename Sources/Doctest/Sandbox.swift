@@ -87,6 +87,8 @@ struct Sandbox: Sendable {
         case .ready(let sandbox)?:
             parts.append("bubblewrap: new user, PID, network, IPC and UTS namespaces, read-only system, "
                          + "\(limits.diskLimit >> 20) MiB private /tmp")
+            parts.append(sandbox.seccomp ? "seccomp filter (\(SeccompFilter.denied.count) system calls denied: io_uring, perf events, keyrings, bpf, ptrace…)"
+                         : "NO seccomp filter (libseccomp2 is not installed)")
             parts.append(sandbox.asUser.isEmpty && getuid() == 0
                          ? "process limit NOT enforced (running as root without setpriv)"
                          : "at most \(limits.processLimit) processes")
@@ -106,7 +108,8 @@ struct Sandbox: Sendable {
             let command = sandbox.command(arguments: arguments, limits: limits, readOnly: runtimeFolders,
                                           libraryPath: libraryPath)
             outcome = await Subprocess.run(command[0], Array(command.dropFirst()), environment: Bubblewrap.outerEnvironment,
-                                           timeout: limits.timeout, outputLimit: limits.outputLimit, descriptor3: executable)
+                                           timeout: limits.timeout, outputLimit: limits.outputLimit,
+                                           descriptors: [executable] + sandbox.descriptorsAfterProgram)
         case .unavailable(let reason)?:
             return ProcessOutcome(termination: .exited(125), standardOutput: "", standardError: reason, seconds: 0)
         case nil:

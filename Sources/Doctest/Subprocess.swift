@@ -36,11 +36,12 @@ enum Subprocess {
     /// - Parameters:
     ///   - timeout: seconds before the whole process group is killed.
     ///   - outputLimit: bytes of standard output plus standard error before it is killed.
-    ///   - descriptor3: a file the child gets open for reading as descriptor 3 (bubblewrap copies
-    ///     the program into its sandbox from there, so the sandbox never sees the program's folder).
-    ///     Every other descriptor above 2 is closed in the child.
+    ///   - descriptors: files the child gets open for reading as descriptors 3, 4, … in order
+    ///     (bubblewrap copies the program into its sandbox from 3, so the sandbox never sees the
+    ///     program's folder, and reads its seccomp filter from 4). Every other descriptor above 2
+    ///     is closed in the child.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double, outputLimit: Int = 16 << 20, descriptor3: String? = nil) -> ProcessOutcome {
+                    timeout: Double, outputLimit: Int = 16 << 20, descriptors: [String] = []) -> ProcessOutcome {
         let start = Date()
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
@@ -60,12 +61,12 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        if let descriptor3 {
-            posix_spawn_file_actions_addopen(&actions, 3, descriptor3, O_RDONLY, 0)
+        for (offset, path) in descriptors.enumerated() {
+            posix_spawn_file_actions_addopen(&actions, Int32(3 + offset), path, O_RDONLY, 0)
         }
         // Descriptors sitegen opened without close-on-exec (by Foundation or a library) must not
-        // reach a program: close all of them past the standard ones (and descriptor 3 when given).
-        closeDescriptors(from: descriptor3 == nil ? 3 : 4, in: &actions, keeping: outPipe + errPipe)
+        // reach a program: close all of them past the standard ones and those given.
+        closeDescriptors(from: Int32(3 + descriptors.count), in: &actions, keeping: outPipe + errPipe)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -191,11 +192,11 @@ enum Subprocess {
 
     /// Runs a program off the cooperative thread pool (waiting for a compiler blocks a thread).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double, outputLimit: Int = 16 << 20, descriptor3: String? = nil) async -> ProcessOutcome {
+                    timeout: Double, outputLimit: Int = 16 << 20, descriptors: [String] = []) async -> ProcessOutcome {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: run(executable, arguments, environment: environment,
-                                                   timeout: timeout, outputLimit: outputLimit, descriptor3: descriptor3))
+                                                   timeout: timeout, outputLimit: outputLimit, descriptors: descriptors))
             }
         }
     }

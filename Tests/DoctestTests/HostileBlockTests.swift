@@ -71,6 +71,31 @@ import Testing
         }
     }
 
+    /// The system calls that widen the kernel's attack surface fail with EPERM (the seccomp
+    /// filter); without it each would fail otherwise, or succeed (`ptrace(PTRACE_TRACEME)`).
+    @Test(.enabled(if: SeccompFilter.file != nil, "libseccomp2 is not installed"))
+    func theKernelsWiderCallsAreDenied() async throws {
+        #if arch(x86_64)
+        let cache = Support.freshFolder()
+        let run = try await Support.verify(Self.article(#"""
+            // glibc's syscall(2), called with three integers.
+            typealias Call = @convention(c) (Int, Int, Int, Int) -> Int
+            let call = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syscall")!, to: Call.self)
+            // io_uring_setup, perf_event_open, keyctl, bpf, userfaultfd, ptrace(TRACEME), setns, unshare(NEWUSER)
+            for (name, number, a, b, c) in [("io_uring_setup", 425, 1, 0, 0), ("perf_event_open", 298, 0, 0, -1),
+                                            ("keyctl", 250, 0, 0, 0), ("bpf", 321, 0, 0, 0), ("userfaultfd", 323, 0, 0, 0),
+                                            ("ptrace", 101, 0, 0, 0), ("setns", 308, -1, 0, 0), ("unshare", 272, 0x10000000, 0, 0)] {
+                let result = call(number, a, b, c)
+                let error = errno
+                if result != -1 || error != EPERM { print("\(name): \(result) errno \(error)") }
+            }
+            print("done") // Prints "done"
+            """#, cache: cache), options: Support.options(cache: cache))
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        #expect(run.statistics.isolation.contains("seccomp filter"), "\(run.statistics.isolation)")
+        #endif
+    }
+
     @Test func signalsReachNothingOutside() async throws {
         let canary = Process()
         canary.executableURL = URL(fileURLWithPath: "/bin/sleep")
