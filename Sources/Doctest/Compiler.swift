@@ -198,7 +198,8 @@ struct Compiler: Sendable {
         let command = confinement.command(executable, arguments, writing: [folder.path] + (sources.map { [$0.folder.path] } ?? []),
                                           timeout: timeout)
         let outcome = await Subprocess.run(command[0], Array(command.dropFirst()),
-                                           environment: CompilerConfinement.environment(for: toolchain.swiftc), timeout: timeout)
+                                           environment: CompilerConfinement.environment(for: toolchain.swiftc), timeout: timeout,
+                                           descriptors: confinement.descriptors)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }
             FileHandle.standardError.write(Data(String(format: "swiftc %@ %d file(s): %.2f s%@\n", what, files.count, outcome.seconds,

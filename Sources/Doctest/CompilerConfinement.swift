@@ -78,6 +78,12 @@ struct CompilerConfinement: Sendable {
         ]
     }
 
+    /// The files the command reads as descriptors 3, … (`Subprocess.run(descriptors:)`).
+    var descriptors: [String] {
+        guard case .bubblewrap = mode, let filter = SeccompFilter.file else { return [] }
+        return [filter]
+    }
+
     /// The command that runs `executable arguments` confined, writing `folders` (the
     /// invocation's own folder, the generated sources). CPU time is bounded at twice
     /// `timeout` (two threads may work at once).
@@ -96,6 +102,8 @@ struct CompilerConfinement: Sendable {
             var command = [bwrap, "--unshare-all"]
             if ownsUserNamespace { command += ["--unshare-user", "--disable-userns"] }
             command += ["--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv", "--hostname", "sandbox"]
+            // The programs' seccomp filter, read from descriptor 3 (`descriptors`).
+            if SeccompFilter.file != nil { command += ["--seccomp", "3"] }
             for folder in ["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc/alternatives"] {
                 command += Bubblewrap.mount(folder)
             }

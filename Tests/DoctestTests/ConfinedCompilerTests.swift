@@ -17,7 +17,7 @@ import Testing
     static func run(_ script: String, _ confinement: CompilerConfinement, writing folder: URL, timeout: Double = 30) -> ProcessOutcome {
         let command = confinement.command("/bin/sh", ["-c", script], writing: [folder.path], timeout: timeout)
         return Subprocess.run(command[0], Array(command.dropFirst()), environment: CompilerConfinement.environment(for: "/bin/sh"),
-                              timeout: timeout)
+                              timeout: timeout, descriptors: confinement.descriptors)
     }
 
     @Test func itSeesNoSecretNoNetworkAndWritesOnlyItsFoldersAndTheModuleCache() throws {
@@ -47,6 +47,7 @@ import Testing
             test -x \(toolchain.swiftc) && echo "compiler: there"
             test -e /home && ls /home | head -1 | sed 's/^/home: /'
             cut -d: -f1 /proc/net/dev | tail -n +3 | tr -d ' ' | tr '\\n' ' '; echo
+            unshare -U true 2>/dev/null && echo "unshared"
             ulimit -v
             """, confinement, writing: own)
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
@@ -62,6 +63,7 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("home: ") }, "\(lines)")
         // No network but its own loopback; its address space bounded.
         #expect(lines.contains("lo "), "\(lines)")
+        #expect(!lines.contains("unshared"), "\(lines)")
         #expect(lines.last == "\(confinement.memoryLimit / 1024)", "\(lines)")
         for folder in ["/", root, cache.path, "/usr", "/dev/shm"] {
             #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(marker)"))
