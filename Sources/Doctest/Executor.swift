@@ -121,8 +121,24 @@ struct Executor: Sendable {
                                              parseAsLibrary: parseAsLibrary, in: folder)
         guard outcome.succeeded else { return verdict(afterCompiling: planned, outcome) }
         var runs: [ProgramVerdict.Run] = []
-        for testRun in Harness.testRuns(for: style) {
-            var outcome = await sandbox.run(program.path, arguments: testRun.arguments)
+        var testRuns = Harness.testRuns(for: style)
+        if style.isSwiftTesting {
+            // The tests the built binary has, as the testing library lists them: every one runs,
+            // whatever spelling declared it (`@Testing.Test`, a nested suite, a macro's).
+            let listing = await sandbox.run(program.path, arguments: ["--list-tests"] + TestRecord.streamArguments, record: true)
+            let listed = TestRecord(listing.record).listed
+            guard listing.succeeded, !listed.isEmpty || testRuns.allSatisfy({ $0.name == nil }) else {
+                return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
+                    line: planned.block.line, column: planned.block.column, severity: .error,
+                    message: "the testing library listed no test of the block (\(listing.termination))")], isCacheable: false)
+            }
+            if !listed.isEmpty {
+                testRuns = listed.map { Harness.TestRun(name: $0.name, arguments: ["--filter", "^" + Harness.regexEscaped($0.id) + "$"]) }
+            }
+        }
+        for testRun in testRuns {
+            let arguments = testRun.arguments + (style.isSwiftTesting ? TestRecord.streamArguments : [])
+            var outcome = await sandbox.run(program.path, arguments: arguments, record: style.isSwiftTesting)
             if !planned.steps.isEmpty { outcome.standardOutput = Self.ownOutput(outcome.standardOutput) }
             runs.append(ProgramVerdict.Run(test: testRun.name, outcome: outcome))
         }

@@ -84,19 +84,14 @@ enum ProgramVerdict {
     /// What the testing library said of one test's run.
     enum TestReport { case passed, failed, skipped, silent }
 
-    /// Swift Testing's `✔ Test name() passed`, `✘ Test name() recorded an issue`, `➜ Test name()
-    /// skipped`; XCTest's `Test Case 'Class.method' passed` / `failed`. `silent` when it said
-    /// neither (the process ended before the test did). A whole run (no test named) is judged
-    /// by its exit status alone.
+    /// Swift Testing's event stream (`TestRecord`); XCTest's `Test Case 'Class.method' passed` /
+    /// `failed`. `silent` when it said neither (the process ended before the test did). A whole
+    /// run (no test named) is judged by its exit status alone.
     static func testReport(of run: Run, style: RunStyle) -> TestReport {
         guard let test = run.test else { return .passed }
         let text = run.outcome.standardOutput + "\n" + run.outcome.standardError
-        if style.isSwiftTesting {
-            let name = test.split(separator: "/").last.map(String.init) ?? test
-            if text.contains("Test \(name) recorded an issue") || text.contains("Test \(name) failed") { return .failed }
-            if text.contains("Test \(name) skipped") { return .skipped }
-            return text.contains("Test \(name) passed") ? .passed : .silent
-        }
+        // Swift Testing: what it recorded in its event stream, never what the program printed.
+        if style.isSwiftTesting { return TestRecord(run.outcome.record).report }
         let name = test.replacingOccurrences(of: "/", with: ".")
         if text.contains("Test Case '\(name)' failed") || text.contains("Test Case '-[\(Harness.moduleName).\(test.replacingOccurrences(of: "/", with: " "))]' failed") {
             return .failed

@@ -99,9 +99,14 @@ struct Sandbox: Sendable {
         return parts.joined(separator: ", ")
     }
 
+    /// The descriptor a program writes its test record to (`run(_:arguments:record:)`), as
+    /// `/dev/fd/5`: after the program's (3) and the seccomp filter's (4), which bwrap reads.
+    static let recordDescriptor: Int32 = 5
+
     /// Runs `executable` with `arguments`; in bubblewrap mode, a copy of it runs in a fresh sandbox.
-    /// Never call it when `refusal` is not nil.
-    func run(_ executable: String, arguments: [String] = []) async -> ProcessOutcome {
+    /// With `record`, the program gets a pipe of its own as `recordDescriptor`, read into
+    /// `ProcessOutcome.record`. Never call it when `refusal` is not nil.
+    func run(_ executable: String, arguments: [String] = [], record: Bool = false) async -> ProcessOutcome {
         var outcome: ProcessOutcome
         switch bubblewrap {
         case .ready(let sandbox)?:
@@ -109,11 +114,12 @@ struct Sandbox: Sendable {
                                           libraryPath: libraryPath)
             outcome = await Subprocess.run(command[0], Array(command.dropFirst()), environment: Bubblewrap.outerEnvironment,
                                            timeout: limits.timeout, outputLimit: limits.outputLimit,
-                                           descriptors: [executable] + sandbox.descriptorsAfterProgram)
+                                           descriptors: [executable] + sandbox.descriptorsAfterProgram,
+                                           recordDescriptor: record ? Self.recordDescriptor : nil)
         case .unavailable(let reason)?:
             return ProcessOutcome(termination: .exited(125), standardOutput: "", standardError: reason, seconds: 0)
         case nil:
-            outcome = await runUnconfined(executable, arguments: arguments)
+            outcome = await runUnconfined(executable, arguments: arguments, record: record)
         }
         // bwrap and the unconfined shell both report a program killed by signal N as status
         // 128 + N, as shells do; a program that exits with such a status fails either way.
@@ -125,7 +131,7 @@ struct Sandbox: Sendable {
 
     /// `--no-sandbox`: a fresh temporary folder (working directory, `HOME`, `TMPDIR`), `ulimit`s,
     /// and a process group of its own that the time limit kills.
-    private func runUnconfined(_ executable: String, arguments: [String]) async -> ProcessOutcome {
+    private func runUnconfined(_ executable: String, arguments: [String], record: Bool) async -> ProcessOutcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-doctest-run-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -152,7 +158,8 @@ struct Sandbox: Sendable {
             environment["LD_LIBRARY_PATH"] = libraryPath
         }
         return await Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, executable] + arguments,
-                                    environment: environment, timeout: limits.timeout, outputLimit: limits.outputLimit)
+                                    environment: environment, timeout: limits.timeout, outputLimit: limits.outputLimit,
+                                    recordDescriptor: record ? Self.recordDescriptor : nil)
     }
 
     static func formatSeconds(_ seconds: Double) -> String {

@@ -20,6 +20,9 @@ struct ProcessOutcome: Sendable {
     var standardOutput: String
     var standardError: String
     var seconds: Double
+    /// What the program wrote to its record descriptor (`Subprocess.run(recordDescriptor:)`):
+    /// Swift Testing's event stream.
+    var record = ""
 
     var succeeded: Bool { termination == .exited(0) }
 }
@@ -40,20 +43,36 @@ enum Subprocess {
     ///     (bubblewrap copies the program into its sandbox from 3, so the sandbox never sees the
     ///     program's folder, and reads its seccomp filter from 4). Every other descriptor above 2
     ///     is closed in the child.
+    ///   - recordDescriptor: a descriptor number (above those of `descriptors`) the child gets as
+    ///     the write end of a pipe of its own, read into `ProcessOutcome.record` (counted in the
+    ///     output limit): where a testing library writes its event stream, apart from what the
+    ///     program prints.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double, outputLimit: Int = 16 << 20, descriptors: [String] = []) -> ProcessOutcome {
+                    timeout: Double, outputLimit: Int = 16 << 20, descriptors: [String] = [],
+                    recordDescriptor: Int32? = nil) -> ProcessOutcome {
         let start = Date()
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
+        var recordPipe: [Int32] = [-1, -1]
         var pid = pid_t()
 
         spawnLock.lock()
-        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0, recordDescriptor == nil || pipe(&recordPipe) == 0 else {
             spawnLock.unlock()
             return ProcessOutcome(termination: .exited(127), standardOutput: "",
                                   standardError: "cannot create a pipe: \(String(cString: strerror(errno)))", seconds: 0)
         }
-        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        for fd in outPipe + errPipe + recordPipe where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // The record pipe's write end far above the numbers the child's descriptors take, so
+        // that opening those never closes it before it is moved to `recordDescriptor`.
+        if recordDescriptor != nil {
+            let high = fcntl(recordPipe[1], F_DUPFD_CLOEXEC, 100)
+            close(recordPipe[1])
+            recordPipe[1] = high
+            // Opened again by path (`/dev/fd/5`) by a program that may run as another user
+            // (`nobody`, in the sandbox): the pipe's own mode must let it write.
+            _ = fchmod(high, 0o622)
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -61,12 +80,14 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if let recordDescriptor { posix_spawn_file_actions_adddup2(&actions, recordPipe[1], recordDescriptor) }
         for (offset, path) in descriptors.enumerated() {
             posix_spawn_file_actions_addopen(&actions, Int32(3 + offset), path, O_RDONLY, 0)
         }
         // Descriptors sitegen opened without close-on-exec (by Foundation or a library) must not
         // reach a program: close all of them past the standard ones and those given.
-        closeDescriptors(from: Int32(3 + descriptors.count), in: &actions, keeping: outPipe + errPipe)
+        let firstClosed = max(Int32(3 + descriptors.count), recordDescriptor.map { $0 + 1 } ?? 0)
+        closeDescriptors(from: firstClosed, in: &actions, keeping: outPipe + errPipe + recordPipe.filter { $0 >= 0 })
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -90,6 +111,7 @@ enum Subprocess {
         let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, environmentStrings)
         close(outPipe[1])
         close(errPipe[1])
+        if recordPipe[1] >= 0 { close(recordPipe[1]) }
         spawnLock.unlock()
 
         if spawned == 0 { Children.shared.started(pid) }
@@ -97,15 +119,19 @@ enum Subprocess {
         guard spawned == 0 else {
             close(outPipe[0])
             close(errPipe[0])
+            if recordPipe[0] >= 0 { close(recordPipe[0]) }
             return ProcessOutcome(termination: .exited(127), standardOutput: "",
                                   standardError: "cannot start \(executable): \(String(cString: strerror(spawned)))", seconds: 0)
         }
 
         var output = [UInt8]()
         var errors = [UInt8]()
+        var record = [UInt8]()
         var killedFor: ProcessOutcome.Termination?
         let deadline = start.addingTimeInterval(timeout)
-        var open: [(fd: Int32, isError: Bool)] = [(outPipe[0], false), (errPipe[0], true)]
+        // 0 standard output, 1 standard error, 2 the record.
+        var open: [(fd: Int32, stream: Int)] = [(outPipe[0], 0), (errPipe[0], 1)]
+        if recordPipe[0] >= 0 { open.append((recordPipe[0], 2)) }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var killedAt: Date?
 
@@ -132,9 +158,12 @@ enum Subprocess {
                     closed.insert(entry.fd)
                     continue
                 }
-                let isError = open.first(where: { $0.fd == entry.fd })?.isError ?? false
-                if isError { errors.append(contentsOf: buffer[0..<count]) } else { output.append(contentsOf: buffer[0..<count]) }
-                if killedFor == nil, output.count + errors.count > outputLimit {
+                switch open.first(where: { $0.fd == entry.fd })?.stream ?? 0 {
+                case 1: errors.append(contentsOf: buffer[0..<count])
+                case 2: record.append(contentsOf: buffer[0..<count])
+                default: output.append(contentsOf: buffer[0..<count])
+                }
+                if killedFor == nil, output.count + errors.count + record.count > outputLimit {
                     killedFor = .outputLimitExceeded
                     kill(-pid, SIGKILL)
                     killedAt = Date()
@@ -167,10 +196,12 @@ enum Subprocess {
         } else {
             termination = .signaled(status & 0x7f)
         }
-        return ProcessOutcome(termination: termination,
-                              standardOutput: String(decoding: output.prefix(outputLimit), as: UTF8.self),
-                              standardError: String(decoding: errors.prefix(outputLimit), as: UTF8.self),
-                              seconds: Date().timeIntervalSince(start))
+        var outcome = ProcessOutcome(termination: termination,
+                                     standardOutput: String(decoding: output.prefix(outputLimit), as: UTF8.self),
+                                     standardError: String(decoding: errors.prefix(outputLimit), as: UTF8.self),
+                                     seconds: Date().timeIntervalSince(start))
+        outcome.record = String(decoding: record.prefix(outputLimit), as: UTF8.self)
+        return outcome
     }
 
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
@@ -192,11 +223,13 @@ enum Subprocess {
 
     /// Runs a program off the cooperative thread pool (waiting for a compiler blocks a thread).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double, outputLimit: Int = 16 << 20, descriptors: [String] = []) async -> ProcessOutcome {
+                    timeout: Double, outputLimit: Int = 16 << 20, descriptors: [String] = [],
+                    recordDescriptor: Int32? = nil) async -> ProcessOutcome {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: run(executable, arguments, environment: environment,
-                                                   timeout: timeout, outputLimit: outputLimit, descriptors: descriptors))
+                                                   timeout: timeout, outputLimit: outputLimit, descriptors: descriptors,
+                                                   recordDescriptor: recordDescriptor))
             }
         }
     }

@@ -101,6 +101,57 @@ import Testing
         #expect(disabled.reason == .testsSkipped(names: ["resta()"]))
     }
 
+    /// What the program prints cannot pass a test: the verdict comes from the testing library's
+    /// event stream, on a descriptor of its own. A test that prints the library's "passed" line
+    /// and exits before it ends fails; every test the binary has runs, found by its listing.
+    @Test func printedLinesCannotPassATestAndEveryListedTestRuns() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import Testing
+            import Foundation
+
+            @Test func falsa() {
+              print("✔ Test falsa() passed after 0.001 seconds.")
+              FileHandle.standardError.write(Data("✔ Test falsa() passed after 0.001 seconds.\\n".utf8))
+              exit(0)
+            }
+
+            struct Grupo {
+              @Test func `con espacios`() { #expect(Int("7") == 8) }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .failed, "\(run.report.text)")
+        let message = block.messages.first ?? ""
+        #expect(message.contains("2 of 2 tests failed"), "\(block.messages)")
+        #expect(message.contains("falsa() (the process ended before the testing library said the test passed)"), "\(block.messages)")
+        #expect(message.contains("con espacios"), "\(block.messages)")
+    }
+
+    /// The event stream as Swift Testing writes it (version 0), read back.
+    @Test func theRecordReadsTheEventStream() {
+        let stream = #"""
+            {"kind":"test","payload":{"id":"DoctestBlock.Grupo\/b()\/Block.swift:9:4","isParameterized":false,"kind":"function","name":"b()"},"version":0}
+            {"kind":"test","payload":{"id":"DoctestBlock.a()\/Block.swift:3:2","isParameterized":false,"kind":"function","name":"a()"},"version":0}
+            {"kind":"test","payload":{"id":"DoctestBlock.Grupo","kind":"suite","name":"Grupo"},"version":0}
+            {"kind":"event","payload":{"kind":"runStarted"},"version":0}
+            {"kind":"event","payload":{"kind":"testStarted","testID":"DoctestBlock.a()\/Block.swift:3:2"},"version":0}
+            {"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded"},"version":0}
+            {"kind":"event","payload":{"kind":"testEnded","testID":"DoctestBlock.a()\/Block.swift:3:2"},"version":0}
+            ✔ Test a() passed
+            {"kind":"event","payload":{"kind":"runEnded"},"version":0}
+            """#
+        let record = TestRecord(stream)
+        #expect(record.listed == [TestRecord.Listed(id: "DoctestBlock.a()/Block.swift:3:2", name: "a()"),
+                                  TestRecord.Listed(id: "DoctestBlock.Grupo/b()/Block.swift:9:4", name: "Grupo/b()")])
+        #expect(record.report == .passed)
+        // Without the run's end, or with an issue that is not known, it did not pass.
+        #expect(TestRecord(stream.replacingOccurrences(of: "runEnded", with: "other")).report == .silent)
+        #expect(TestRecord(stream.replacingOccurrences(of: "\"isKnown\":true", with: "\"isKnown\":false")).report == .failed)
+        #expect(TestRecord("✔ Test a() passed\n").report == .silent)
+    }
+
     @Test func testsAreNamedAsTheTestingLibraryNamesThem() {
         let style = Classifier.analyze(Support.blocks("""
             ```swift
