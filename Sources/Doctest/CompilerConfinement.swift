@@ -109,11 +109,13 @@ struct CompilerConfinement: Sendable {
             }
             // The dynamic loader's cache of where the libraries are.
             if FileManager.default.fileExists(atPath: "/etc/ld.so.cache") { command += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"] }
+            // The private /tmp first: a folder bound below comes into it (a package or a
+            // scratch folder under /tmp is there, not hidden under the new tmpfs).
+            command += ["--proc", "/proc", "--dev", "/dev",
+                        "--size", "\(temporaryLimit)", "--perms", "1777", "--tmpfs", "/tmp"]
             for folder in Set(readOnly).sorted() where FileManager.default.fileExists(atPath: folder) {
                 command += ["--ro-bind", folder, folder]
             }
-            command += ["--proc", "/proc", "--dev", "/dev",
-                        "--size", "\(temporaryLimit)", "--perms", "1777", "--tmpfs", "/tmp"]
             // Writable places last: a bind inside a read-only one (the module cache in the
             // package's build folder) takes its place.
             for folder in Set(writable + folders).sorted() where FileManager.default.fileExists(atPath: folder) {
