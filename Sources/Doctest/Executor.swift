@@ -138,7 +138,7 @@ struct Executor: Sendable {
         }
         for testRun in testRuns {
             let arguments = testRun.arguments + (style.isSwiftTesting ? TestRecord.streamArguments : [])
-            var outcome = await sandbox.run(program.path, arguments: arguments, record: style.isSwiftTesting)
+            var outcome = await sandbox.run(program.path, arguments: arguments, record: testRun.name != nil)
             if !planned.steps.isEmpty { outcome.standardOutput = Self.ownOutput(outcome.standardOutput) }
             runs.append(ProgramVerdict.Run(test: testRun.name, outcome: outcome))
         }

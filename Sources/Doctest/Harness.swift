@@ -82,11 +82,30 @@ enum Harness {
                     + testCase.asyncMethods.map { "(\(stringLiteral($0)), asyncTest(\(testCase.className).\($0)))" }
                 return "testCase([\(methods.joined(separator: ", "))])"
             }
+            // XCTest's observation, written as Swift Testing's event stream (`TestRecord`) to the
+            // record descriptor: the verdict never comes from what the tests print.
             return [GeneratedFile(name: "DoctestEntry.swift", contents: """
+                import Foundation
                 import XCTest
+
+                final class DoctestObserver: NSObject, XCTestObservation {
+                    let record = FileHandle(forWritingAtPath: "/dev/fd/\(Sandbox.recordDescriptor)")
+                    func event(_ kind: String, _ extra: String = "") {
+                        record?.write(Data("{\\"kind\\":\\"event\\",\\"payload\\":{\\"kind\\":\\"\\(kind)\\"\\(extra)},\\"version\\":0}\\n".utf8))
+                    }
+                    func testCaseWillStart(_ testCase: XCTestCase) { event("testStarted") }
+                    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+                        event("issueRecorded", ",\\"issue\\":{\\"isKnown\\":false}")
+                    }
+                    func testCaseDidFinish(_ testCase: XCTestCase) {
+                        event(testCase.testRun?.hasBeenSkipped == true ? "testSkipped" : "testEnded")
+                    }
+                    func testBundleDidFinish(_ testBundle: Bundle) { event("runEnded") }
+                }
 
                 @main struct DoctestEntry {
                     static func main() {
+                        XCTestObservationCenter.shared.addTestObserver(DoctestObserver())
                         XCTMain([\(entries.joined(separator: ", "))])
                     }
                 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// What Swift Testing recorded of a run, read from its event stream (`--event-stream-output-path`,
-/// version 0: one JSON object a line), which it writes to a descriptor of its own
-/// (`Sandbox.recordDescriptor`) apart from what the program prints: the tests a program has,
-/// listed from the built binary (`--list-tests`), and what became of each test that ran.
+/// What the testing library recorded of a run, read from Swift Testing's event stream
+/// (`--event-stream-output-path`, version 0: one JSON object a line), which it writes to a
+/// descriptor of its own (`Sandbox.recordDescriptor`) apart from what the program prints: the
+/// tests a program has, listed from the built binary (`--list-tests`), and what became of each
+/// test that ran. XCTest's observation (`XCTestObservation`, in the program's generated entry)
+/// writes the same events.
 struct TestRecord: Equatable, Sendable {
     /// A test function the binary has: its id (`DoctestBlock.Suite/name()/Block.swift:3:2`),
     /// which `--filter` matches, and its name for messages (`Suite/name()`).
@@ -70,7 +72,7 @@ struct TestRecord: Equatable, Sendable {
     /// afterwards, never gets there); else silent.
     var report: ProgramVerdict.TestReport {
         if issues > 0 { return .failed }
-        if skipped > 0 && started == 0 { return .skipped }
+        if skipped > 0 { return .skipped }
         return started > 0 && ended == started && runEnded ? .passed : .silent
     }
 }

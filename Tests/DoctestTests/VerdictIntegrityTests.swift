@@ -127,6 +127,25 @@ import Testing
         #expect(message.contains("2 of 2 tests failed"), "\(block.messages)")
         #expect(message.contains("falsa() (the process ended before the testing library said the test passed)"), "\(block.messages)")
         #expect(message.contains("con espacios"), "\(block.messages)")
+
+        // XCTest's own line, printed by the test before it leaves: its observation says otherwise.
+        let xctest = try await Support.verify(Support.article("""
+            ```swift
+            import XCTest
+            import Foundation
+
+            final class Pruebas: XCTestCase {
+              func testA() {
+                print("Test Case 'Pruebas.testA' passed (0.001 seconds)")
+                exit(0)
+              }
+            }
+            ```
+            """))
+        let forged = try #require(xctest.report.blocks.first)
+        #expect(forged.status == .failed, "\(xctest.report.text)")
+        #expect(forged.messages.first?.contains("Pruebas/testA (the process ended before the testing library said the test passed)") == true,
+                "\(forged.messages)")
     }
 
     /// The event stream as Swift Testing writes it (version 0), read back.
