@@ -10,6 +10,9 @@ public struct FileStatus: Equatable, Sendable {
     public var size: Int
     /// The modification time in seconds since 1970, nanoseconds included.
     public var modified: Double
+    /// When the file's inode last changed (`st_ctime`), in seconds since 1970: every write,
+    /// link and change of its times moves it to now, and no user can set it back.
+    public var statusChanged: Double
     public var isRegularFile: Bool
     public var isDirectory: Bool
     public var device: UInt64
@@ -26,6 +29,7 @@ public struct FileStatus: Equatable, Sendable {
     init(_ info: stat) {
         size = Int(info.st_size)
         modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        statusChanged = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
         isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         device = UInt64(info.st_dev)

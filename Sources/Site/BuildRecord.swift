@@ -21,11 +21,11 @@ import Glibc
 /// The record lives beside the output folder (`.public-sitegen-record`), not in it, so it
 /// is never published. It names the output folder's inode, which every build's swap changes:
 /// a record that does not describe the folder as it is now (another build wrote it, or a
-/// build died between its swap and its record) is ignored, and so is a kept page whose size or
-/// modification time changed since.
+/// build died between its swap and its record) is ignored, and so is a kept page whose size,
+/// modification time or status-change time (any write moves it) changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 9
+    static let format = 10
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).
@@ -57,10 +57,15 @@ struct BuildRecord: Codable {
         case format, outputDevice, outputInode, toolStamp, articles, siteWideKey, publishedCount, fileCount, runs, kept
     }
 
-    /// A file's size and modification time, as read without following a symbolic link.
+    /// A file's size, modification time and status-change time, as read without following a
+    /// symbolic link. The last tells a page rewritten in place with its old size and its
+    /// modification time set back (`touch -d`): nobody can set it back. It moves when the file
+    /// gets or loses a link too, so the record takes it once the build's old tree is gone
+    /// (`refreshingStatusChanges(in:)`).
     struct FileStamp: Codable, Equatable {
         var size: Int
         var modified: Double
+        var changed: Double
     }
 
     struct ArticleRecord: Codable {
@@ -94,8 +99,7 @@ struct BuildRecord: Codable {
     struct PageRecord: Codable {
         var path: String
         var links: LinkChecker.PageLinks
-        var size: Int
-        var modified: Double
+        var stamp: FileStamp
     }
 
     /// Where the record of `output` is kept: beside it.
@@ -343,13 +347,14 @@ extension BuildRecord {
         run(stamps.lazy.map { ($0.key, $0.value) }, capacity: stamps.count * 48) { stamp, record in
             record.integer(stamp.size)
             record.number(stamp.modified)
+            record.number(stamp.changed)
         }
     }
 
     /// The stamps `stampsRun` wrote (without its byte count).
     static func stamps(inRun run: Data) throws -> [String: FileStamp] {
         let stamps = try decoded(run) { record throws(RecordBytes.Damaged) in
-            FileStamp(size: try record.integer(), modified: try record.number())
+            FileStamp(size: try record.integer(), modified: try record.number(), changed: try record.number())
         }
         return try Dictionary(stamps, uniquingKeysWith: { _, _ in throw RecordBytes.Damaged() })
     }
@@ -400,8 +405,9 @@ extension BuildRecord.ArticleDetails {
                 record.string(page.path)
                 record.strings(page.links.ids)
                 record.strings(page.links.links)
-                record.integer(page.size)
-                record.number(page.modified)
+                record.integer(page.stamp.size)
+                record.number(page.stamp.modified)
+                record.number(page.stamp.changed)
             }
         }
     }
@@ -414,16 +420,32 @@ extension BuildRecord.ArticleDetails {
             if try record.flag() {
                 page = BuildRecord.PageRecord(
                     path: try record.string(), links: LinkChecker.PageLinks(ids: Set(try record.strings()), links: try record.strings()),
-                    size: try record.integer(), modified: try record.number())
+                    stamp: BuildRecord.FileStamp(size: try record.integer(), modified: try record.number(), changed: try record.number()))
             }
             return Self(render: render, page: page)
         }
     }
 }
 
+extension BuildRecord {
+    /// `stamps` (as the files were written) read again from `output`: with the status-change
+    /// time they have now. A file whose size or modification time is not what was written (a
+    /// hand changed it meanwhile) is left out: the next build does not trust it.
+    static func stampsNow(of stamps: [String: FileStamp], in output: URL) -> [String: FileStamp] {
+        let root = output.path + "/"
+        var now: [String: FileStamp] = [:]
+        now.reserveCapacity(stamps.count)
+        for (path, written) in stamps {
+            guard let stamp = FileStamp(path: root + path), stamp.size == written.size, stamp.modified == written.modified else { continue }
+            now[path] = stamp
+        }
+        return now
+    }
+}
+
 extension BuildRecord.FileStamp {
     init(_ status: FileStatus) {
-        self.init(size: status.size, modified: status.modified)
+        self.init(size: status.size, modified: status.modified, changed: status.statusChanged)
     }
 
     /// The stamp of the file at `path` (of a symbolic link itself); nil when it cannot be read.

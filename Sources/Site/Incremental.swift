@@ -65,8 +65,7 @@ struct Incremental: Sendable {
             reuse.inputKeys[article.sourcePath] = siteKey + " " + hash
             guard let record = previous?.articles[article.sourcePath], record.textHash == hash,
                   let render = record.render, let page = record.page, page.path == article.outputPath,
-                  let (size, time) = BuildRecord.sizeAndTime(of: output.appendingPathComponent(page.path).path),
-                  size == page.size, time == page.modified
+                  BuildRecord.FileStamp(path: output.appendingPathComponent(page.path).path) == page.stamp
             else { continue }
             reuse.previous[article.sourcePath] = render
         }
@@ -106,7 +105,7 @@ struct Incremental: Sendable {
             let article = articles[file.sourcePath]
             var page: BuildRecord.PageRecord?
             if let article, let pageLinks = links[article.outputPath], let stamp = outputFiles[article.outputPath] {
-                page = BuildRecord.PageRecord(path: article.outputPath, links: pageLinks, size: stamp.size, modified: stamp.modified)
+                page = BuildRecord.PageRecord(path: article.outputPath, links: pageLinks, stamp: stamp)
             }
             records[file.sourcePath] = BuildRecord.ArticleRecord(
                 textHash: hash, summary: article.map(ArticleSummary.init), warnings: warnings[file.sourcePath] ?? [],

@@ -158,9 +158,11 @@ public enum SitePipeline {
         rendered.site.files = rendered.site.files.map(OutputFile.staged)
         let site = rendered.site.files
         if options.incremental {
+            // The files as they are now that the old tree is gone (its links moved their
+            // status-change times).
             let record = incremental.record(of: rendered, warnings: content.fileWarnings, links: links,
-                                            siteWideKey: options.verify ? nil : rendered.siteWideKey, outputFiles: written.stamps,
-                                            kept: written.kept)
+                                            siteWideKey: options.verify ? nil : rendered.siteWideKey,
+                                            outputFiles: BuildRecord.stampsNow(of: written.stamps, in: output), kept: written.kept)
             if let cache { cache.keep(record) } else { record.save(for: output) }
         }
         cache?.lastRender = BuildCache.LastRender(renderer: rendered.renderer, articles: rendered.articles, output: output.path,
