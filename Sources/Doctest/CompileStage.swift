@@ -27,7 +27,8 @@ struct CompileStage: Sendable {
         var keys: [Int: String] = [:]
         var toCompile: [PlannedBlock] = []
         for entry in pending {
-            let key = Self.cacheKey(entry, toolchain: toolchain, limits: options.limits, sandbox: options.sandbox)
+            let key = Self.cacheKey(entry, toolchain: toolchain, limits: Sandbox.boundedAsAWhole(options.limits, mode: options.sandbox),
+                                    sandbox: options.sandbox)
             keys[entry.index] = key
             if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
                 let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),

@@ -38,7 +38,7 @@ enum RunMemo {
     static func key(for found: [(block: CodeBlock, settings: DoctestSettings, textHash: String)], timelines: [String: String],
                     leads: [String: [Int: String]] = [:], options: DoctestOptions, toolchain: Toolchain?) -> String? {
         guard options.useCache, options.keepTypecheckFiles == nil, !options.traceCompiler, let toolchain else { return nil }
-        let limits = options.limits
+        let limits = Sandbox.boundedAsAWhole(options.limits, mode: options.sandbox)
         var parts = [
             version, Harness.version, TypecheckStage.version, BlockAnalyzer.version, AppleAPICatalog.shared.digest,
             toolchain.compilerFingerprint, toolchain.linkage(for: Array(toolchain.modules.keys)).fingerprint,

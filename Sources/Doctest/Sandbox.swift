@@ -52,6 +52,24 @@ struct Sandbox: Sendable {
     var runtimeFolders: [String]
     /// `LD_LIBRARY_PATH` for the program, when the Swift runtime needs one.
     var libraryPath: String?
+    /// The memory cgroup each sandbox gets (bubblewrap mode, where the machine lets sitegen make one).
+    var cgroup: SandboxCgroup?
+
+    /// Processes a sandbox may have where no memory cgroup bounds them together: with the
+    /// memory limit shared among them (`boundedAsAWhole`), what they hold together stays within it.
+    static let processesWithoutCgroup = 16
+
+    /// The limits a sandbox runs under: `limits` where a memory cgroup bounds all its processes
+    /// together (or the programs run unconfined); else at most `processesWithoutCgroup`
+    /// processes, each with its share of the memory limit, so that their sum stays within it.
+    static func boundedAsAWhole(_ limits: SandboxLimits, mode: SandboxMode,
+                                hasCgroup: Bool = SandboxCgroup.shared != nil) -> SandboxLimits {
+        guard mode == .bubblewrap, !hasCgroup else { return limits }
+        var bounded = limits
+        bounded.processLimit = min(limits.processLimit, processesWithoutCgroup)
+        bounded.memoryLimit = min(limits.memoryLimit, limits.memoryLimit / bounded.processLimit)
+        return bounded
+    }
 
     /// Decides how programs run; in bubblewrap mode this finds and checks bwrap (once per process).
     ///
@@ -60,13 +78,14 @@ struct Sandbox: Sendable {
     ///   - runtimeFolders: folders the program reads, besides the system's libraries.
     init(limits: SandboxLimits, mode: SandboxMode = .bubblewrap, bubblewrapPath: String? = nil,
          searchPath: String = "/usr/local/bin:/usr/bin:/bin", runtimeFolders: [String] = [], libraryPath: String? = nil) {
-        self.limits = limits
+        self.limits = Self.boundedAsAWhole(limits, mode: mode)
         self.mode = mode
         self.libraryPath = libraryPath
+        if mode == .bubblewrap { cgroup = SandboxCgroup.shared }
         let libraryFolders = libraryPath?.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") } ?? []
         self.runtimeFolders = runtimeFolders + libraryFolders
         if mode == .bubblewrap {
-            bubblewrap = Bubblewrap.find(path: bubblewrapPath, searchPath: searchPath, limits: limits,
+            bubblewrap = Bubblewrap.find(path: bubblewrapPath, searchPath: searchPath, limits: self.limits,
                                          readOnly: self.runtimeFolders)
         }
     }
@@ -79,8 +98,15 @@ struct Sandbox: Sendable {
 
     /// How the programs ran, for `sitegen test --verbose` and the docs.
     var isolationSummary: String {
-        var parts = ["time limit \(Self.formatSeconds(limits.timeout))", "output limit \(limits.outputLimit / 1024) KiB",
-                     "memory limit \(limits.memoryLimit >> 20) MiB"]
+        var parts = ["time limit \(Self.formatSeconds(limits.timeout))", "output limit \(limits.outputLimit / 1024) KiB"]
+        switch (bubblewrap, cgroup?.version) {
+        case (.ready?, .v1?), (.ready?, .v2?):
+            parts.append("memory limit \(limits.memoryLimit >> 20) MiB for all its processes together (a memory cgroup)")
+        case (.ready?, nil):
+            parts.append("memory limit \(limits.memoryLimit >> 20) MiB for each of at most \(limits.processLimit) processes (no memory cgroup here)")
+        default:
+            parts.append("memory limit \(limits.memoryLimit >> 20) MiB")
+        }
         switch bubblewrap {
         case nil:
             parts.append("UNCONFINED (--no-sandbox): own temporary folder and process group only")
@@ -110,8 +136,13 @@ struct Sandbox: Sendable {
         var outcome: ProcessOutcome
         switch bubblewrap {
         case .ready(let sandbox)?:
-            let command = sandbox.command(arguments: arguments, limits: limits, readOnly: runtimeFolders,
+            var command = sandbox.command(arguments: arguments, limits: limits, readOnly: runtimeFolders,
                                           libraryPath: libraryPath)
+            // All its processes in a memory cgroup of their own: the first one enters it, then
+            // becomes bwrap (and setpriv before it), so nothing of the sandbox starts outside.
+            let run = cgroup?.makeRun(limit: limits.memoryLimit)
+            defer { if let run { cgroup?.remove(run) } }
+            if let run { command = ["/bin/sh", "-c", SandboxCgroup.enterScript, run] + command }
             outcome = await Subprocess.run(command[0], Array(command.dropFirst()), environment: Bubblewrap.outerEnvironment,
                                            timeout: limits.timeout, outputLimit: limits.outputLimit,
                                            descriptors: [executable] + sandbox.descriptorsAfterProgram,

@@ -96,6 +96,50 @@ import Testing
         #endif
     }
 
+    /// Five processes that each hold 600 MiB, under a 1 GiB limit: a memory cgroup bounds them
+    /// together (the kernel kills what goes past it), or — with no cgroup here — each gets its
+    /// share of the limit and none can hold that much. Never all five at once.
+    @Test func theMemoryLimitHoldsForAllTheProcessesTogether() async throws {
+        let cache = Support.freshFolder()
+        var options = Support.options(cache: cache, timeout: 20)
+        options.limits.memoryLimit = 1 << 30
+        let run = try await Support.verify(Self.article(#"""
+            if CommandLine.arguments.count > 1 {
+                // A child: hold 600 MiB, every page touched, and say so.
+                let size = 600 << 20
+                guard let block = malloc(size) else { print("no memory"); return }
+                memset(block, 1, size)
+                print("held")
+                fflush(stdout)
+                sleep(3)
+                return
+            }
+            var children: [Process] = []
+            for _ in 0..<5 {
+                let child = Process()
+                child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                child.arguments = ["child"]
+                try child.run()
+                children.append(child)
+            }
+            for child in children { child.waitUntilExit() }
+            print("done") // Prints "done"
+            """#, cache: cache), options: options)
+        let block = try #require(run.report.blocks.first)
+        let held = block.output.components(separatedBy: "held").count - 1
+        #expect(held < 5, "all five held 600 MiB: \(block.output)")
+        #expect(block.output.contains("done") || block.status == .failed, "\(Self.messages(run))")
+    }
+
+    @Test func withoutACgroupTheProcessesShareTheMemoryLimit() {
+        let limits = SandboxLimits(memoryLimit: 4 << 30, processLimit: 256)
+        let shared = Sandbox.boundedAsAWhole(limits, mode: .bubblewrap, hasCgroup: false)
+        #expect(shared.processLimit == Sandbox.processesWithoutCgroup)
+        #expect(shared.processLimit * shared.memoryLimit <= limits.memoryLimit)
+        #expect(Sandbox.boundedAsAWhole(limits, mode: .bubblewrap, hasCgroup: true) == limits)
+        #expect(Sandbox.boundedAsAWhole(limits, mode: .unconfined, hasCgroup: false) == limits)
+    }
+
     @Test func signalsReachNothingOutside() async throws {
         let canary = Process()
         canary.executableURL = URL(fileURLWithPath: "/bin/sleep")
