@@ -127,7 +127,9 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
-        .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site"], path: "Tests/SitegenTesting"),
+        // One seeded generator for every randomized test (`SeededGenerator.forTest()` prints its seed).
+        .target(name: "TestRandom", path: "Tests/TestRandom"),
+        .target(name: "SitegenTesting", dependencies: ["Diagnostics", "Rendering", "Site", "TestRandom"], path: "Tests/SitegenTesting"),
         .testTarget(name: "SiteTests", dependencies: [
             "AlarmCore", "CMarkArena", "CMarkGFM", "Content", "Diagnostics", "Doctest", "Files", "FrontMatter", "Highlighting", "Markdown", "Rendering", "Site",
             "SitegenTesting",
@@ -139,15 +141,15 @@ let package = Package(
         ]),
         // swift-mustache, which sitegen's themes were written for, is what the template engine's
         // tests compare it with.
-        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering", "SitegenTesting",
+        .testTarget(name: "RenderingTests", dependencies: ["Content", "Diagnostics", "Markdown", "Rendering", "SitegenTesting", "TestRandom",
                                                          .product(name: "Mustache", package: "swift-mustache")],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
-        .testTarget(name: "DoctestTests", dependencies: ["Diagnostics", "Doctest", "Markdown", "Site", "SitegenTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DoctestTests", dependencies: ["Diagnostics", "Doctest", "Markdown", "Site", "SitegenTesting", "TestRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "AlarmCoreTests", dependencies: ["AlarmCore", "TestRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemsCoreTests", dependencies: ["ItemsCore", .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
-        .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise"]),
+        .testTarget(name: "NavigationDoExerciseTests", dependencies: ["NavigationDoExercise", "TestRandom"]),
         // Runs `swiftc -typecheck` on small right and wrong uses of the Apple interface modules;
         // the dependencies only make sure every module the fixtures import is built.
         .testTarget(name: "AppleInterfaceTests", dependencies: [

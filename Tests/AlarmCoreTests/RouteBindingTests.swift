@@ -1,5 +1,6 @@
 import AlarmCore
 import Foundation
+import TestRandom
 import Testing
 
 /// The list's route and the rows' routes stay in step, both ways, whatever happens.
@@ -82,7 +83,7 @@ struct RouteBindingTests {
         // the article's two assign(to:) pipelines could leave a row closed here.
         for round in 0..<20 {
             let list = Fixtures.list(12)
-            var generator = SplitMix64(seed: UInt64(round))
+            var generator = SeededGenerator(seed: UInt64(round))
             for _ in 0..<60 {
                 let row = list.items.randomElement(using: &generator)!
                 switch Int.random(in: 0..<7, using: &generator) {
@@ -97,18 +98,5 @@ struct RouteBindingTests {
                 expectInStep(list)
             }
         }
-    }
-}
-
-/// A seeded generator, so the shuffled scenarios are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

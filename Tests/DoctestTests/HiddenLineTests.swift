@@ -1,5 +1,6 @@
 import Doctest
 @testable import Markdown
+import TestRandom
 import Testing
 
 /// Hidden lines (`# ` at the start of a line): compiled, not shown.
@@ -25,7 +26,7 @@ struct HiddenLineTests {
     @Test func theByteReadingHidesWhatTheCharacterReadingHides() {
         let pieces = ["# ", "#", " ", "\t", "\n", "\n", "\r\n", "\r", "let a = 1", "# import AlarmCore", "\"\"\"", "ñ",
                       "\u{301}", " \u{301}", "#\u{301}", "# \u{301}x", "\u{A0}", "🇪🇸", "}", "#if DEBUG", "x"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         var codes = pieces
         for _ in 0..<4000 {
             codes.append((0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
@@ -42,7 +43,7 @@ struct HiddenLineTests {
     @Test func asciiCodeIsReadInOnePassAsByCharacter() {
         let pieces = ["# ", "#", "  ", "\t", "\n", "\n", "\n\n", "let a = 1", "# import AlarmCore", "\"\"\"", "\"\"", "}", "#if DEBUG",
                       "x", "##", "# # x", " #", "#\t"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<6000 {
             let code = (0..<Int.random(in: 1...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let lines = CodeLines(swift: code), reference = Self.characterReading(code)
@@ -55,7 +56,7 @@ struct HiddenLineTests {
     /// by Character gives, with and without empty lines, a "\r\n" or a mark after a newline included.
     @Test func codeLinesAreTheCharacterSplitsLines() {
         let pieces = ["\n", "\n", "\r\n", "\r", "a", "ñ", "\u{301}", " \u{301}", "\t", "🇪🇸", "let x = 1"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<4000 {
             let text = Substring((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
             for omitting in [false, true] {

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationDoExercise
+import TestRandom
 import Testing
 
 /// The exercise model, its derived texts and its fakes.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Markdown
+import TestRandom
 import Testing
 @testable import Rendering
 
@@ -104,7 +105,7 @@ struct CodeBlockHTMLTests {
             return indents
         }
         let pieces = [" ", "  ", "\t", "\n", "a", "é", "\r\n", "\r", "}", "\u{A0}"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<4000 {
             let code = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(CodeBlockHTML.indents(code) == walked(code), "\(code.debugDescription)")

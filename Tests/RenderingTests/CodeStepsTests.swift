@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Markdown
+import TestRandom
 import Testing
 @testable import Rendering
 
@@ -159,7 +160,7 @@ struct ChangedLinesTests {
     /// The one-pass keyword check finds what a search for each keyword finds.
     @Test func theKeywordCheckFindsWhatSixSearchesFind() {
         let pieces = ["class", "clas", "struct", "enum", "enu", "extension", "protocol", "actor", "act", "s", "c", " ", "x", "é", "(", "e", "p", "a"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<5000 {
             let line = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let searched = ["class", "struct", "enum", "protocol", "extension", "actor"].contains { line.utf8Contains($0) }
@@ -245,7 +246,7 @@ struct ChangedLinesTests {
     }
 
     @Test func theFirstDeclarationIsReadAsByCharacter() {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator.forTest()
         for _ in 0..<4000 {
             let block = Self.randomBlock(&random)
             #expect(CodeSteps.fileDeclaration(of: block) == PlainReading.fileDeclaration(block.code), "\(block.code.debugDescription)")
@@ -260,7 +261,7 @@ struct ChangedLinesTests {
         let pieces = ["@MainActor", "@available(iOS 17, *)", "@objc(", ")", "@", "(", " ", "  ", "\t", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}",
                       "public", "private", "fileprivate", "internal", "final", "open", "indirect", "openx", "class", "struct", "enum",
                       "protocol", "extension", "actor", "classes", "A", "B.C", "_d", "1e", "x", ":", "{", ".", "é"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<6000 {
             var parts: [String] = []
             for _ in 0..<Int.random(in: 0...8, using: &generator) {
@@ -279,7 +280,7 @@ struct ChangedLinesTests {
     }
 
     @Test func prefixesAndTrimsAreReadAsByCharacter() {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator.forTest()
         let parts = [" ", "\t", "\u{A0}", "\u{3000}", "\u{301}", "/", "@", "import", "a", "é", "\r", "\u{0B}", "}"]
         for _ in 0..<4000 {
             let line = (0..<Int.random(in: 0...6, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
@@ -292,7 +293,7 @@ struct ChangedLinesTests {
 
     /// The changed lines of a new version, by the lines as the Character split gives them.
     @Test func changedLinesAreReadAsByCharacter() {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator.forTest()
         for _ in 0..<2000 {
             let earlier = Self.randomBlock(&random).code, later = Self.randomBlock(&random).code
             func plainLines(_ code: String) -> [Substring] {
@@ -312,7 +313,7 @@ struct ChangedLinesTests {
     /// leaves it to the reading by `Substring`.
     @Test func asciiLinesAreNumberedAsBySubstring() {
         let parts = ["a", "b", " ", "\t", "}", "{", ")", "]", "let x = 1", "", "é", "e\u{301}", "\u{37E}", ";"]
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator.forTest()
         var byBytes = 0
         for _ in 0..<3000 {
             func lines() -> [Substring] {

@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Markdown
+import TestRandom
 import Testing
 @testable import Rendering
 
@@ -118,7 +119,7 @@ struct SearchIndexTests {
     @Test func aTextIsCutWhenItsCountIsLongerThanTheLength() {
         let pieces = ["a", "ñ", "n\u{303}", "🇪🇸", "👩‍💻", " ", "\r\n", "\r", "\n", "\t", "日", "¿Qué?", "…", "—", "“x”", "\u{AD}",
                       "\u{301}", "\u{200D}", "\u{200C}", "‼\u{FE0F}", "\u{1100}\u{1161}", "क्ष", "\u{2028}", "ʼ", "«»", "palabra"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             for length in [0, 1, text.count - 1, text.count, text.count + 1, Int.random(in: 0...40, using: &generator)] where length >= 0 {
@@ -152,7 +153,7 @@ struct SearchIndexTests {
         }
         let pieces = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{85}", "\u{A0}", "\u{2003}", "\u{2028}", "\u{3000}", "\u{301}", "\u{200D}",
                       "\u{FE0F}", "a", "ñ", "é", "日本", "👩‍💻", "🇪🇸", "x1", "\u{1F3FB}", "\u{10FFFF}"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<4000 {
             let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(SearchIndex.collapsingWhitespace(text) == byScalars(text), "\(Array(text.unicodeScalars))")
@@ -164,7 +165,7 @@ struct SearchIndexTests {
     @Test func codeLinesAreCountedAsACharacterSplitCountsThem() {
         var texts = ["", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb\n", "a\r\nb", "\r\n", "\r\n\r\n", "a\r\n\nb",
                      "\r", "a\rb\n", "\n\u{301}x", "ñ\n🙂\n\n", " \n \n"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         let pieces = ["a", "\n", "\r", "\r\n", " ", "é", "\u{301}", "🙂"]
         for _ in 0..<500 {
             texts.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())

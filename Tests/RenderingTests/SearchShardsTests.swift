@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Markdown
+import TestRandom
 import Testing
 @testable import Rendering
 
@@ -96,7 +97,7 @@ struct SearchShardsTests {
     /// Character, where a mark after a space joins the space.
     @Test func termsAreSplitAsByCharacter() {
         let pieces = [" ", "  ", "vist", "a", "navegacion", "\u{301}", "ñ", "é", "日本", "🙂", "\u{200D}", "\t", "x1"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         for _ in 0..<4000 {
             let field = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             var termBytes: [[UInt8]] = []
@@ -109,7 +110,7 @@ struct SearchShardsTests {
     /// `String`s gives, for terms of any script, repeated in a section, in the text, the code
     /// and the heading; a run with two spellings of one string is gathered by `String`.
     @Test func postingsGatheredByBytesAreThoseGatheredByString() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         let vocabulary = ["vista", "modelo", "navegacion", "ñandu", "año", "字", "🙂", "x", "store", "a1", "vi", "vistas", "ζωη"]
         func field() -> String {
             (0..<Int.random(in: 0...12, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
@@ -212,7 +213,7 @@ struct SearchShardsTests {
     /// Numbers in base 36 (the postings) and 10 (the code lines' indentation), as
     /// `String(_:radix:)` writes them.
     @Test func numbersAreWrittenAsStringWritesThem() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         let numbers = [0, 1, 9, 10, 11, 35, 36, 37, 99, 100, 1295, 1296, 46655, 46656, 90210, -1, -36, Int.max, Int.min]
             + (0..<2_000).map { _ in Int.random(in: -1_000_000_000...1_000_000_000, using: &generator) }
         for radix in [36, 10, 2] {

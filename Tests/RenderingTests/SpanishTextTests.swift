@@ -1,3 +1,4 @@
+import TestRandom
 import Testing
 @testable import Rendering
 
@@ -59,7 +60,7 @@ struct SpanishTextTests {
                       "Über", "ÉxitoFinal", "日本語", "русский", "x2", "42", "½", "e\u{301}", "👩‍💻", "🇪🇸", " ", "  ", "\n", "\t",
                       ".", ",", "—", "¿", "¡", "(", ")", "_", "-", "\u{301}", "\u{A0}", "\u{2028}", "a", "AB", "ViewStore",
                       "veces", "sheets", "ǅemal", "ﬁn", "Ⅻ", "٣", "ab\u{200D}cd"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest()
         var texts = pieces + [pieces.joined(separator: " "), pieces.joined()]
         for _ in 0..<3000 {
             texts.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
