@@ -76,6 +76,8 @@ enum LiveReload {
           .then(function (state) {
             if (seen !== null && state.version !== seen) { location.reload(); return; }
             seen = state.version;
+            // What the page has seen, for whoever waits on it (the browser tests).
+            document.documentElement.setAttribute("data-sitegen-version", String(seen));
             sawError = state.error !== null;
             banner(state.error);
             setTimeout(poll, 0);

@@ -12,6 +12,7 @@ import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import ROOT, measure
 
@@ -145,6 +146,12 @@ def test_edit_rebuilds_and_serves_the_change(preview):
     assert marker in body.decode()
 
 
+def wait_until_the_page_saw_the_version(browser, seconds=30):
+    """Until the page's reload script has read the server's version (it marks the page)."""
+    WebDriverWait(browser, seconds, poll_frequency=0.01).until(
+        lambda driver: driver.execute_script("return document.documentElement.getAttribute('data-sitegen-version')") is not None)
+
+
 def test_open_page_reloads_after_an_edit(preview, browser):
     article = an_article(preview)
     base = preview["base"]
@@ -153,7 +160,7 @@ def test_open_page_reloads_after_an_edit(preview, browser):
             if "alertas" in a.get_attribute("href")]
     browser.get(link[0] if link else base)
     browser.execute_script("window.sitegenBeforeReload = true")
-    time.sleep(0.6)  # the reload script has read the current version
+    wait_until_the_page_saw_the_version(browser)
     marker = f"Recarga automática {time.time_ns()}"
     article.write_text(article.read_text(encoding="utf-8") + f"\n\n{marker}\n", encoding="utf-8")
     saved = time.time()
@@ -177,7 +184,7 @@ def test_build_error_is_shown_and_the_last_site_stays(preview, browser):
     article = an_article(preview)
     good = article.read_text(encoding="utf-8")
     browser.get(preview["base"])
-    time.sleep(0.6)
+    wait_until_the_page_saw_the_version(browser)
     try:
         article.write_text("---\ntitle: [roto\n---\nTexto\n", encoding="utf-8")
         deadline = time.monotonic() + 60
