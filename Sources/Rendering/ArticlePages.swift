@@ -13,14 +13,6 @@ struct ArticlePages: Sendable {
     /// With what and when the code was checked (under the legend of an article with badges).
     var checkSentence: String?
 
-    /// Whether the article's code is checked against ItemsCore, on the project's rewrite of the
-    /// Composable Architecture 0.39.1 API (its front matter's `doctest.imports`).
-    static func checksAgainstTCAStandIn(_ article: Article) -> Bool {
-        guard case .dictionary(let doctest)? = article.frontMatter.extra["doctest"],
-              case .array(let imports)? = doctest["imports"] else { return false }
-        return imports.contains(.string("ItemsCore"))
-    }
-
     /// The article's page, from its body (`MarkdownHTMLRenderer`) and its reading time.
     func render(_ article: Article, body: RenderedBody, minutes: Int) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: article.urlPath)
@@ -43,11 +35,6 @@ struct ArticlePages: Sendable {
             let major = iOS.version.hasSuffix(".0") ? String(iOS.version.dropLast(2)) : iOS.version
             values.codeRequirement = "El código comprobado de este artículo necesita iOS \(major) o posterior: "
                 + SpanishText.list(Array(iOS.apis.prefix(3))) + "."
-        }
-        if !values.codeLegend.isEmpty, Self.checksAgainstTCAStandIn(article) {
-            values.codeLegendNote = "El código de The Composable Architecture usa su API anterior a la versión 1.0 "
-                + "(Reducer<State, Action, Environment>, WithViewStore) y se comprobó con la API pública de su versión 0.39.1, "
-                + "que el proyecto reescribe para Linux (el módulo ComposableArchitecture), no con la biblioteca."
         }
         // The edit link needs the file's path inside the repository: only a content folder
         // named relative to the project gives one.

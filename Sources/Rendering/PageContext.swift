@@ -338,9 +338,6 @@ struct ArticleValues: TemplateValueConvertible {
     var editURL: String?
     var series: Series?
     var codeLegend: [LegendEntry] = []
-    /// A sentence under the legend about what the code was checked against, when it is not
-    /// what the reader would assume (the TCA series: the project's stand-in of the old API).
-    var codeLegendNote: String?
     /// With what and when the code was checked: "Código comprobado al generar el sitio el …, con Swift 6.3.1 en Linux (x86_64)."
     var codeCheck: String?
     /// What iOS the verified code needs: "El código de este artículo necesita iOS 16 o posterior: NavigationStack."
@@ -366,7 +363,6 @@ struct ArticleValues: TemplateValueConvertible {
         values["series"] = try series?.templateValue()
         values["codeLegend"] = try .list(codeLegend)
         values["hasCodeLegend"] = .flag(!codeLegend.isEmpty)
-        values["codeLegendNote"] = .text(ifAny: codeLegendNote)
         values["codeCheck"] = .text(ifAny: codeCheck)
         values["codeRequirement"] = .text(ifAny: codeRequirement)
         values["updatedISO"] = .text(ifAny: updatedISO)

@@ -101,7 +101,7 @@ import Testing
                                      .init(title: "Alertas", url: "../alertas/", position: 2, isCurrent: true)],
                           previous: LinkValues(title: "A", url: "../a/"), next: nil),
             codeLegend: [.init(badge: "ran", label: "Ejecutado", explanation: "se ejecutó")],
-            codeLegendNote: nil, codeCheck: "Código comprobado.", updatedISO: "2024-04-01", updatedText: nil,
+            codeCheck: "Código comprobado.", updatedISO: "2024-04-01", updatedText: nil,
             frontMatter: ["part": .int(3), "title": .string("Del fichero"), "tags": .array([.string("x")]),
                           "doctest": .dictionary(["imports": .array([.string("ItemsCore")]), "skip": .null]), "peso": .double(1.5)])
         let values = try TemplateValueEncoder.encode(ArticlePageContext(site: context.siteValues(), page: page, article: article, demo: nil))

@@ -72,15 +72,24 @@ import Testing
         #expect(ignored.contains("code-badge code-badge-skipped"))
     }
 
-    @Test func theTCAArticlesSayWhatTheirCodeWasCheckedAgainst() async throws {
+    /// What an article's code was checked against is the article's to say (its front matter's
+    /// `notice`, as the TCA series says it); the page adds no sentence of its own for an import.
+    @Test func theNoticeComesFromTheFrontMatterOnly() async throws {
         let input = try TemporaryDirectory()
         try input.write([
             "site.yml": SiteFixture.siteYAML,
-            "tca.md": "---\ntitle: TCA\ndoctest: { imports: [ItemsCore] }\n---\n```swift\nlet estado = AppState()\n```\n",
+            "tca.md": "---\ntitle: TCA\ndoctest: { imports: [ItemsCore] }\nnotice: \"Comprobado con la API 0.39.1 de la biblioteca.\"\n---\n```swift\nlet estado = AppState()\n```\n",
         ])
         let page = try await Self.buildArticle(input: input.url).main
-        #expect(page.contains("<p class=\"code-legend-note\">El código de The Composable Architecture usa su API anterior a la versión 1.0"))
-        #expect(!(try await Self.buildArticle(input: Self.folder.appendingPathComponent("compilado/input")).main).contains("The Composable Architecture"))
+        #expect(page.contains("<aside class=\"article-notice\" role=\"note\"><p>Comprobado con la API 0.39.1 de la biblioteca.</p></aside>"), "\(page)")
+        #expect(!page.contains("The Composable Architecture"))
+        let silent = try TemporaryDirectory()
+        try silent.write([
+            "site.yml": SiteFixture.siteYAML,
+            "tca.md": "---\ntitle: TCA\ndoctest: { imports: [ItemsCore] }\n---\n```swift\nlet estado = AppState()\n```\n",
+        ])
+        let plain = try await Self.buildArticle(input: silent.url).main
+        #expect(!plain.contains("article-notice") && !plain.contains("The Composable Architecture"), "\(plain)")
     }
 
     /// Builds `input` with the real templates and the verify stage on (its own doctest cache),
