@@ -17,7 +17,7 @@ return Array.prototype.map.call(document.querySelectorAll('.code-block pre.code'
     return line.replace(/\\t/g, '    ').length; }));
   var hint = pre.closest('.code-block').querySelector('.scroll-hint');
   return {scrolls: pre.scrollWidth > pre.clientWidth + 1, longest: longest,
-          hint: !!hint && hint.offsetParent !== null};
+          hint: !!hint && hint.offsetParent !== null, hintText: hint ? hint.textContent : null};
 });
 """
 
@@ -63,6 +63,27 @@ def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
     assert all(block["hint"] for block in scrolling), "a block that scrolls shows its hint"
     assert not any(block["hint"] for block in blocks if not block["scrolls"])
     assert all(block["longest"] > 60 for block in scrolling)
+    # The hint speaks to the device: headless Chromium has no pointer that hovers (a finger
+    # slides); a mouse is told Shift and the wheel.
+    assert browser.execute_script("return matchMedia('(hover: hover) and (pointer: fine)').matches") is False
+    assert scrolling and all(block["hintText"] == "Desliza para ver más →" for block in scrolling), scrolling[:1]
+    # A mouse's answer to that media query (Chromium cannot emulate a pointer that hovers), given
+    # before the page's scripts run.
+    mouse_script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        var original = window.matchMedia.bind(window);
+        window.matchMedia = function (query) {
+          if (query.indexOf('hover: hover') >= 0 && query.indexOf('pointer: fine') >= 0) {
+            return { matches: true, media: query, addEventListener: function () {}, removeEventListener: function () {} };
+          }
+          return original(query);
+        };"""})
+    try:
+        with window(browser, 1280):
+            mouse = [block for _, _, blocks in blocks_on_every_article(browser, server, articles[:3]) for block in blocks]
+        hinted = [block for block in mouse if block["scrolls"]]
+        assert hinted and all(block["hintText"] == "Mayús + rueda para ver más →" for block in hinted), hinted[:1]
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": mouse_script["identifier"]})
 
 
 def test_wrapped_lines_hang_deeper_than_their_indentation(browser, server, code_article):

@@ -69,11 +69,19 @@
     header.appendChild(toggle);
   }
 
-  // A block that still scrolls sideways (a wide screen, a long line) says so in its header.
+  // A block that still scrolls sideways (a wide screen, a long line) says so in its header,
+  // in the words of the device in use: a finger slides, a mouse needs Shift and the wheel.
+  var finePointer = window.matchMedia ? window.matchMedia("(hover: hover) and (pointer: fine)") : null;
+  function hintText() {
+    return finePointer && finePointer.matches ? "Mayús + rueda para ver más →" : "Desliza para ver más →";
+  }
   function addScrollHint(block, header, pre) {
     var hint = document.createElement("span");
     hint.className = "scroll-hint";
-    hint.textContent = "Desliza para ver más →";
+    hint.textContent = hintText();
+    if (finePointer && finePointer.addEventListener) {
+      finePointer.addEventListener("change", function () { hint.textContent = hintText(); });
+    }
     header.appendChild(hint);
     function update() { block.classList.toggle("is-scrollable", pre.scrollWidth > pre.clientWidth + 1); }
     update();
