@@ -75,7 +75,7 @@ struct Compiler: Sendable {
     /// the type-check of a block of content/ takes about one.
     var timeout: Double = 120
     /// Where the invocations run (`CompilerConfinement`); unconfined unless the stage says.
-    var confinement = CompilerConfinement.unconfined
+    var confinement: CompilerConfinement
     /// How many times swiftc ran (for the benchmark).
     let invocations = Locked(0)
     /// Prints every compiler invocation and its time on standard error (`SITEGEN_DOCTEST_TRACE=1`).
@@ -112,6 +112,7 @@ struct Compiler: Sendable {
     /// `swift build`, may share it (clang locks each module it builds).
     init(toolchain: Toolchain, cacheFolder: URL, trace: Bool) {
         self.toolchain = toolchain
+        confinement = CompilerConfinement(mode: .unconfined, swiftc: toolchain.swiftc)
         if let shared = toolchain.buildModuleCache {
             moduleCachePath = shared.path
             debugInfo = shared.debugInfo
@@ -198,7 +199,7 @@ struct Compiler: Sendable {
         let command = confinement.command(executable, arguments, writing: [folder.path] + (sources.map { [$0.folder.path] } ?? []),
                                           timeout: timeout)
         let outcome = await Subprocess.run(command[0], Array(command.dropFirst()),
-                                           environment: CompilerConfinement.environment(for: toolchain.swiftc), timeout: timeout,
+                                           environment: confinement.environment, timeout: timeout,
                                            descriptors: confinement.descriptors)
         if trace {
             let what = switch product { case .check: "check"; case .typecheck: "typecheck"; case .executable: "build" }

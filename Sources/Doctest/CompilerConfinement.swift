@@ -19,32 +19,63 @@ struct CompilerConfinement: Sendable {
     }
 
     var mode: Mode
-    /// Folders the compiler reads: the toolchain's and the package's.
-    var readOnly: [String] = []
-    /// Folders it writes besides the invocation's own: the module cache.
-    var writable: [String] = []
+    /// The compiler's environment (`environment(for:)`), worked out once.
+    let environment: [String: String]
     /// Bytes of address space (`ulimit -v`): the type-checks of content/ use a tenth of it.
     var memoryLimit = 6 << 30
-    /// Bytes of its private `/tmp` (the driver's temporary files: objects before linking).
-    var temporaryLimit = 1 << 30
+    /// The folders it writes besides the invocation's own: the module cache.
+    private var writable: [String] = []
+    /// bwrap's arguments that are the same for every invocation, worked out once (each folder
+    /// looked at when the confinement is made, not on every one of a run's hundreds of
+    /// invocations): those before the folders it writes, and those after them.
+    private var head: [String] = []
+    private var tail: [String] = []
 
-    static let unconfined = CompilerConfinement(mode: .unconfined)
+    /// - Parameters:
+    ///   - readOnly: folders the compiler reads (the toolchain's and the package's).
+    ///   - writable: folders it writes besides the invocation's own (the module cache).
+    ///   - temporaryLimit: bytes of its private `/tmp` (the driver's temporary files).
+    init(mode: Mode, swiftc: String, readOnly: [String] = [], writable: [String] = [], temporaryLimit: Int = 1 << 30) {
+        self.mode = mode
+        self.writable = writable
+        environment = Self.environment(for: swiftc)
+        guard case .bubblewrap(let bwrap, let ownsUserNamespace) = mode else { return }
+        head = [bwrap, "--unshare-all"]
+        if ownsUserNamespace { head += ["--unshare-user", "--disable-userns"] }
+        head += ["--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv", "--hostname", "sandbox"]
+        // The programs' seccomp filter, read from descriptor 3 (`descriptors`).
+        if SeccompFilter.file != nil { head += ["--seccomp", "3"] }
+        for folder in ["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc/alternatives"] {
+            head += Bubblewrap.mount(folder)
+        }
+        // The dynamic loader's cache of where the libraries are.
+        if FileManager.default.fileExists(atPath: "/etc/ld.so.cache") { head += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"] }
+        // The private /tmp first: a folder bound below comes into it (a package or a
+        // scratch folder under /tmp is there, not hidden under the new tmpfs).
+        head += ["--proc", "/proc", "--dev", "/dev", "--size", "\(temporaryLimit)", "--perms", "1777", "--tmpfs", "/tmp"]
+        for folder in Set(readOnly).sorted() where FileManager.default.fileExists(atPath: folder) {
+            head += ["--ro-bind", folder, folder]
+        }
+        // Nothing else writable: bwrap's own root and /dev are writable tmpfs otherwise.
+        tail = ["--remount-ro", "/", "--remount-ro", "/dev", "--chdir", "/tmp"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { tail += ["--setenv", name, value] }
+    }
 
     /// The confinement `options` ask for, for `toolchain`'s compiler writing `moduleCache`.
     static func make(options: DoctestOptions, toolchain: Toolchain, moduleCache: String) -> CompilerConfinement {
-        guard options.sandbox == .bubblewrap else { return .unconfined }
+        guard options.sandbox == .bubblewrap else { return CompilerConfinement(mode: .unconfined, swiftc: toolchain.swiftc) }
         let searchPath = options.searchPath ?? "/usr/local/bin:/usr/bin:/bin"
         switch Bubblewrap.find(path: options.bubblewrapPath, searchPath: searchPath, limits: options.limits,
                                readOnly: toolchain.runtimeLibraryFolders) {
         case .unavailable(let reason):
-            return CompilerConfinement(mode: .refused(reason))
+            return CompilerConfinement(mode: .refused(reason), swiftc: toolchain.swiftc)
         case .ready(let sandbox):
             // The toolchain: the folder above the compiler's `usr/bin` (links followed).
             let compiler = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath()
             let toolchainRoot = compiler.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
             return CompilerConfinement(mode: .bubblewrap(executable: sandbox.executable, ownsUserNamespace: sandbox.ownsUserNamespace),
-                                       readOnly: [toolchainRoot, packageRoot(of: toolchain.buildPath).path],
-                                       writable: [moduleCache])
+                                       swiftc: toolchain.swiftc,
+                                       readOnly: [toolchainRoot, packageRoot(of: toolchain.buildPath).path], writable: [moduleCache])
         }
     }
 
@@ -88,43 +119,20 @@ struct CompilerConfinement: Sendable {
     /// invocation's own folder, the generated sources). CPU time is bounded at twice
     /// `timeout` (two threads may work at once).
     func command(_ executable: String, _ arguments: [String], writing folders: [String], timeout: Double) -> [String] {
-        let environment = Self.environment(for: executable)
         let limits = """
             ulimit -v \(memoryLimit / 1024) || exit 125
             ulimit -t \(Int(timeout.rounded(.up)) * 2 + 1) || exit 125
             ulimit -c 0
             exec "$@"
             """
-        switch mode {
-        case .unconfined, .refused:
-            return ["/bin/sh", "-c", limits, "sh", executable] + arguments
-        case .bubblewrap(let bwrap, let ownsUserNamespace):
-            var command = [bwrap, "--unshare-all"]
-            if ownsUserNamespace { command += ["--unshare-user", "--disable-userns"] }
-            command += ["--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv", "--hostname", "sandbox"]
-            // The programs' seccomp filter, read from descriptor 3 (`descriptors`).
-            if SeccompFilter.file != nil { command += ["--seccomp", "3"] }
-            for folder in ["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc/alternatives"] {
-                command += Bubblewrap.mount(folder)
-            }
-            // The dynamic loader's cache of where the libraries are.
-            if FileManager.default.fileExists(atPath: "/etc/ld.so.cache") { command += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"] }
-            // The private /tmp first: a folder bound below comes into it (a package or a
-            // scratch folder under /tmp is there, not hidden under the new tmpfs).
-            command += ["--proc", "/proc", "--dev", "/dev",
-                        "--size", "\(temporaryLimit)", "--perms", "1777", "--tmpfs", "/tmp"]
-            for folder in Set(readOnly).sorted() where FileManager.default.fileExists(atPath: folder) {
-                command += ["--ro-bind", folder, folder]
-            }
-            // Writable places last: a bind inside a read-only one (the module cache in the
-            // package's build folder) takes its place.
-            for folder in Set(writable + folders).sorted() where FileManager.default.fileExists(atPath: folder) {
-                command += ["--bind", folder, folder]
-            }
-            // Nothing else writable: bwrap's own root and /dev are writable tmpfs otherwise.
-            command += ["--remount-ro", "/", "--remount-ro", "/dev", "--chdir", "/tmp"]
-            for (name, value) in environment.sorted(by: { $0.key < $1.key }) { command += ["--setenv", name, value] }
-            return command + ["/bin/sh", "-c", limits, "sh", executable] + arguments
+        let shell = ["/bin/sh", "-c", limits, "sh", executable] + arguments
+        guard case .bubblewrap = mode else { return shell }
+        // Writable places after the read-only ones: a bind inside a read-only one (the module
+        // cache in the package's build folder) takes its place.
+        var command = head
+        for folder in Set(writable + folders).sorted() where FileManager.default.fileExists(atPath: folder) {
+            command += ["--bind", folder, folder]
         }
+        return command + tail + shell
     }
 }
