@@ -127,14 +127,13 @@ struct Executor: Sendable {
             // whatever spelling declared it (`@Testing.Test`, a nested suite, a macro's).
             let listing = await sandbox.run(program.path, arguments: ["--list-tests"] + TestRecord.streamArguments, record: true)
             let listed = TestRecord(listing.record).listed
-            guard listing.succeeded, !listed.isEmpty || testRuns.allSatisfy({ $0.name == nil }) else {
+            // None listed is right only for a block whose analysis found no test either.
+            guard listing.succeeded, !listed.isEmpty || style == .swiftTesting([]) else {
                 return BlockVerdict(status: .failed, diagnostics: [ReportDiagnostic(
                     line: planned.block.line, column: planned.block.column, severity: .error,
                     message: "the testing library listed no test of the block (\(listing.termination))")], isCacheable: false)
             }
-            if !listed.isEmpty {
-                testRuns = listed.map { Harness.TestRun(name: $0.name, arguments: ["--filter", "^" + Harness.regexEscaped($0.id) + "$"]) }
-            }
+            if !listed.isEmpty { testRuns = Harness.testRuns(listed: listed) }
         }
         for testRun in testRuns {
             let arguments = testRun.arguments + (style.isSwiftTesting ? TestRecord.streamArguments : [])

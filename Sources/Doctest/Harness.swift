@@ -144,6 +144,12 @@ enum Harness {
         }
     }
 
+    /// One run per test the built program listed (`TestRecord.listed`), each selecting its test
+    /// by its whole id, place included (`Module.Type/name()/file:line:column`).
+    static func testRuns(listed: [TestRecord.Listed]) -> [TestRun] {
+        listed.map { TestRun(name: $0.name, arguments: ["--filter", "^" + regexEscaped($0.id) + "$"]) }
+    }
+
     /// `text` as a regular expression that matches it literally.
     static func regexEscaped(_ text: String) -> String {
         var escaped = ""

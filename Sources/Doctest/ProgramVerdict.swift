@@ -35,7 +35,7 @@ enum ProgramVerdict {
             // A test passes when its process ended well *and* the testing library said so; a
             // recorded issue fails it whatever the process did after (`exit(0)`), and a test
             // the library skipped (`@Test(.disabled)`) is not verified.
-            let said = runs.map { (run: $0, report: testReport(of: $0, style: style)) }
+            let said = runs.map { (run: $0, report: testReport(of: $0)) }
             let failed = said.filter { !$0.run.outcome.succeeded || $0.report == .failed || $0.report == .silent }
             let skipped = said.filter { $0.report == .skipped }.compactMap(\.run.test)
             guard !failed.isEmpty else {
@@ -88,13 +88,13 @@ enum ProgramVerdict {
     /// Swift Testing's own, or XCTest's observation written the same way), never what the
     /// program printed. `silent` when it recorded no end (the process ended before the test
     /// did). A whole run (no test named) is judged by its exit status alone.
-    static func testReport(of run: Run, style: RunStyle) -> TestReport {
+    static func testReport(of run: Run) -> TestReport {
         guard run.test != nil else { return .passed }
         return TestRecord(run.outcome.record).report
     }
 
     /// Why one test's process failed: `ab() (exit status 1)`; `said` is what the testing library
-    /// said of it (`testReport(of:style:)`).
+    /// said of it (`testReport(of:)`).
     private static func testFailure(_ run: Run, said: TestReport, style: RunStyle, limits: SandboxLimits) -> String {
         let reason: String
         if run.outcome.succeeded {
