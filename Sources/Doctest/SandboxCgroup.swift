@@ -60,18 +60,14 @@ struct SandboxCgroup: Sendable {
     func makeRun(limit: Int) -> String? {
         let run = folder + "/run-\(UUID().uuidString)"
         guard mkdir(run, 0o755) == 0 else { return nil }
-        let bounded: Bool
-        switch version {
-        case .v2:
-            bounded = Self.write("\(limit)", to: run + "/memory.max") && (Self.write("0", to: run + "/memory.swap.max") || true)
-        case .v1:
-            bounded = Self.write("\(limit)", to: run + "/memory.limit_in_bytes")
-                && (Self.write("\(limit)", to: run + "/memory.memsw.limit_in_bytes") || true)
-        }
-        guard bounded else {
+        // The memory limit must hold; the one on swap is kept where the kernel has it.
+        let (memory, swap, swapLimit) = version == .v2 ? ("memory.max", "memory.swap.max", "0")
+            : ("memory.limit_in_bytes", "memory.memsw.limit_in_bytes", "\(limit)")
+        guard Self.write("\(limit)", to: run + "/" + memory) else {
             rmdir(run)
             return nil
         }
+        _ = Self.write(swapLimit, to: run + "/" + swap)
         return run + "/cgroup.procs"
     }
 
