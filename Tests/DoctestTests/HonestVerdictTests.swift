@@ -375,13 +375,22 @@ struct MemberDeclaredNowhereTests {
         ```
         """
 
+    /// An error at `line` of test.md that names `name`, and — with `meant` — its "did you mean" at that line.
+    static func expectError(in block: BlockResult, atLine line: Int, naming name: String, meant: String? = nil,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let place = "content/test.md:\(line):"
+        #expect(block.messages.contains { $0.hasPrefix(place) && $0.contains("error:") && $0.contains(name) },
+                "\(block.messages)", sourceLocation: sourceLocation)
+        if let meant {
+            #expect(block.messages.contains { $0.hasPrefix(place) && $0.contains("did you mean '\(meant)'?") },
+                    "\(block.messages)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func aMisspelledMemberInAForEachFailsAtItsLine() async throws {
         let report = try await Support.verify(Support.article(Self.list.replacingOccurrences(of: "MEMBER", with: "nombreZq"))).report
         #expect(report.blocks[0].status == .failed)
-        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:14:") && $0.contains("error:") && $0.contains("nombreZq") },
-                "\(report.blocks[0].messages)")
-        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:14:") && $0.contains("did you mean 'nombre'?") },
-                "\(report.blocks[0].messages)")
+        Self.expectError(in: report.blocks[0], atLine: 14, naming: "nombreZq", meant: "nombre")
     }
 
     @Test func aMemberNothingDeclaresFailsAtItsLineThoughNoNameIsNear() async throws {
@@ -389,8 +398,7 @@ struct MemberDeclaredNowhereTests {
         // declares it, while `count` (the standard library's) on the same line is no error.
         let report = try await Support.verify(Support.article(Self.list.replacingOccurrences(of: "alarma.MEMBER", with: "alarma.idZq, alarma.nombre.count"))).report
         #expect(report.blocks[0].status == .failed)
-        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:14:") && $0.contains("error:") && $0.contains("'idZq'") },
-                "\(report.blocks[0].messages)")
+        Self.expectError(in: report.blocks[0], atLine: 14, naming: "'idZq'")
         #expect(!report.blocks[0].messages.contains { $0.contains("'count'") }, "\(report.blocks[0].messages)")
     }
 
@@ -407,10 +415,7 @@ struct MemberDeclaredNowhereTests {
             ```
             """)).report
         #expect(report.blocks[0].status == .failed)
-        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:5:") && $0.contains("error:") && $0.contains("'bodyZq'") },
-                "\(report.blocks[0].messages)")
-        #expect(report.blocks[0].messages.contains { $0.hasPrefix("content/test.md:5:") && $0.contains("did you mean 'body'?") },
-                "\(report.blocks[0].messages)")
+        Self.expectError(in: report.blocks[0], atLine: 5, naming: "'bodyZq'", meant: "body")
     }
 
     @Test func theRightMemberPasses() async throws {
