@@ -6,9 +6,9 @@ import Foundation
 /// bubblewrap (`bwrap`), the sandbox every program of an article runs in: how it is found,
 /// checked once per process, and the command line that confines one program.
 ///
-/// Inside, a program sees a read-only view of only what it needs (the system's shared libraries,
-/// the Swift runtime, the time-zone database, its own executable copied in at
-/// `/sandbox/program`) and one writable place, a size-limited tmpfs at `/tmp` that is its
+/// Inside, a program sees a read-only view of only what it needs (the shared libraries it loads,
+/// the time-zone database, its own executable copied in at `/sandbox/program`) and one writable
+/// place, a tmpfs at `/tmp` bounded in size (and in files, as root) that is its
 /// working folder, `HOME` and `TMPDIR`. It gets new user, PID, network, IPC, UTS and cgroup
 /// namespaces, no capabilities, a new session, and an environment of five variables. It never
 /// sees the project, the doctest cache, the home folder or another process. bwrap's first process
@@ -29,6 +29,11 @@ struct Bubblewrap: Sendable, Hashable {
     var ownsUserNamespace = true
     /// Whether programs run under `SeccompFilter` (false where libseccomp cannot be loaded).
     var seccomp = SeccompFilter.file != nil
+    /// Whether sitegen mounts the sandbox's `/tmp` itself, in a mount namespace of the sandbox's
+    /// own (`unshare`, then `mount`), bounded in bytes and in files (`SandboxLimits.fileLimit`):
+    /// bwrap's own tmpfs takes a size only. It takes root; elsewhere the files' number is
+    /// bounded by the memory cgroup only, which counts the kernel's memory for them.
+    var boundsFiles = false
 
     /// The files bwrap reads as descriptors after the program's (descriptor 3): the seccomp
     /// filter's, as descriptor 4.
@@ -72,10 +77,18 @@ struct Bubblewrap: Sendable, Hashable {
         }
         candidates.append(Bubblewrap(executable: executable, asUser: []))
         if getuid() == 0 { candidates.append(Bubblewrap(executable: executable, asUser: [], ownsUserNamespace: false)) }
+        // As root, each first with a /tmp of sitegen's own that bounds the number of files too.
+        if getuid() == 0, Self.temporaryTools != nil {
+            candidates = candidates.flatMap { sandbox in
+                var bounded = sandbox
+                bounded.boundsFiles = true
+                return [bounded, sandbox]
+            }
+        }
         var failure: String?
         for sandbox in candidates {
             // The shell itself plays the program: the same mounts, limits and namespaces.
-            let command = sandbox.command(arguments: ["-c", "exit 0"], limits: limits, readOnly: readOnly)
+            let command = sandbox.command(arguments: ["-c", "exit 0"], limits: limits, readOnly: readOnly, libraries: [])
             let outcome = Subprocess.run(command[0], Array(command.dropFirst()), environment: Self.outerEnvironment,
                                          timeout: 20, descriptors: [Self.hostShell] + sandbox.descriptorsAfterProgram)
             if outcome.succeeded { return .ready(sandbox) }
@@ -95,20 +108,44 @@ struct Bubblewrap: Sendable, Hashable {
     /// The host's `/bin/sh`, resolved (dash on Debian): mounted read-only at `shellPath`.
     static let hostShell = URL(fileURLWithPath: "/bin/sh").resolvingSymlinksInPath().path
 
-    /// The system folders a Swift program needs: the C library, the dynamic loader, libstdc++
-    /// and friends, and the time-zone database for `TimeZone(identifier:)`. A folder that is a
-    /// symbolic link on the host (`/lib` → `usr/lib` on merged-/usr systems) is the same link inside.
-    static let systemFolders = ["/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32", "/usr/share/zoneinfo"]
+    /// The system folders a Swift program's libraries come from: the C library, the dynamic
+    /// loader, libstdc++ and friends. Only the files a program loads are mounted from them
+    /// (`SharedLibraries`); all of them when the loader cannot list those.
+    static let systemFolders = ["/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32"]
+
+    /// Data a Swift program reads besides its libraries, mounted whole where the host has it: the
+    /// time-zone database for `TimeZone(identifier:)` and the `C.UTF-8` locale of `LANG`.
+    static let dataFolders = ["/usr/share/zoneinfo", "/usr/lib/locale/C.utf8"]
+
+    /// `unshare` and `mount` (util-linux), with which a root sitegen makes a sandbox's `/tmp`
+    /// itself (`boundsFiles`); nil when either is missing.
+    static let temporaryTools: (unshare: String, mount: String)? = {
+        guard let unshare = search("unshare", in: "/usr/bin:/bin"), let mount = search("mount", in: "/usr/bin:/bin") else {
+            return nil
+        }
+        return (unshare, mount)
+    }()
 
     /// The command that runs the program given as descriptor 3 with `arguments`, confined.
     ///
     /// - Parameters:
-    ///   - readOnly: more folders the program reads (the Swift runtime's libraries), mounted at
-    ///     the path given (a symbolic link on the host is followed).
+    ///   - readOnly: more folders the program's libraries come from (the Swift runtime's).
+    ///   - libraries: the files the program loads (`SharedLibraries.loaded(by:libraryPath:)`):
+    ///     only they, the shell's and the data folders are mounted; nil mounts the system
+    ///     folders and `readOnly` whole.
     ///   - libraryPath: `LD_LIBRARY_PATH` inside, when the runtime needs one.
-    func command(arguments: [String], limits: SandboxLimits, readOnly: [String], libraryPath: String? = nil) -> [String] {
+    func command(arguments: [String], limits: SandboxLimits, readOnly: [String], libraries: [String]?,
+                 libraryPath: String? = nil) -> [String] {
+        var command: [String] = []
+        if boundsFiles, let tools = Self.temporaryTools {
+            // A mount namespace whose /tmp is a tmpfs bounded in bytes and files, made before the
+            // user changes; bwrap binds it as the sandbox's /tmp. It goes with the namespace.
+            let options = "size=\(limits.diskLimit),nr_inodes=\(limits.fileLimit),mode=1777,nosuid,nodev"
+            command += [tools.unshare, "--mount", "--propagation", "private", "--", "/bin/sh", "-c",
+                        "\(tools.mount) -t tmpfs -o \(options) sitegen-sandbox /tmp || exit 125; exec \"$@\"", "sh"]
+        }
         // New user, PID, network, IPC, UTS and cgroup (where possible) namespaces.
-        var command = asUser + [executable, "--unshare-all"]
+        command += asUser + [executable, "--unshare-all"]
         if ownsUserNamespace { command += ["--unshare-user", "--disable-userns"] }
         command += [
             "--die-with-parent",        // killed with SIGKILL when its parent (sitegen's child) dies
@@ -119,19 +156,31 @@ struct Bubblewrap: Sendable, Hashable {
         ]
         // The seccomp filter, read from descriptor 4 (`descriptorsAfterProgram`).
         if seccomp { command += ["--seccomp", "4"] }
-        for folder in Self.systemFolders {
-            command += Self.mount(folder)
-        }
-        for folder in Set(readOnly).sorted() where !Self.systemFolders.contains(folder) {
-            let source = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            if FileManager.default.fileExists(atPath: source) { command += ["--ro-bind", source, folder] }
+        if let libraries {
+            command += SharedLibraries.mounts(for: SharedLibraries.ofShell + libraries, within: Self.systemFolders + readOnly)
+            for folder in Self.dataFolders where FileManager.default.fileExists(atPath: folder) {
+                let source = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+                command += ["--ro-bind", source, source]
+            }
+        } else {
+            // A data folder inside a system folder comes with it.
+            for folder in Self.systemFolders + Self.dataFolders
+            where !Self.systemFolders.contains(where: { folder.hasPrefix($0 + "/") }) {
+                command += Self.mount(folder)
+            }
+            for folder in Set(readOnly).sorted() where !Self.systemFolders.contains(folder) {
+                let source = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+                if FileManager.default.fileExists(atPath: source) { command += ["--ro-bind", source, folder] }
+            }
         }
         command += [
             "--ro-bind", Self.hostShell, Self.shellPath,
             "--perms", "0555", "--ro-bind-data", "3", Self.programPath,
             "--proc", "/proc",
             "--dev", "/dev",
-            "--size", "\(limits.diskLimit)", "--perms", "1777", "--tmpfs", "/tmp",
+        ]
+        command += boundsFiles ? ["--bind", "/tmp", "/tmp"] : ["--size", "\(limits.diskLimit)", "--perms", "1777", "--tmpfs", "/tmp"]
+        command += [
             // Everything but /tmp read-only: bwrap's own root and /dev are writable tmpfs otherwise.
             "--remount-ro", "/",
             "--remount-ro", "/dev",

@@ -80,7 +80,7 @@ struct CompileStage: Sendable {
                    // The earlier steps by their code, not their place: lines added above them move them.
                    SHA256.hex((entry.context.map(\.contents) + entry.steps.map(\.text)).joined(separator: "\u{1}"))]
         if entry.kind == .run {
-            key.append("\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)/\(limits.processLimit)/\(limits.diskLimit)")
+            key.append(limits.key)
             key.append(sandbox.rawValue)
         }
         return SHA256.hex(key.joined(separator: "\u{1}"))

@@ -44,7 +44,7 @@ enum RunMemo {
             toolchain.compilerFingerprint, toolchain.linkage(for: Array(toolchain.modules.keys)).fingerprint,
             options.filter ?? "", options.sandbox.rawValue, options.bubblewrapPath ?? "", options.searchPath ?? "",
             options.libraryPath ?? "",
-            "\(limits.timeout)/\(limits.outputLimit)/\(limits.memoryLimit)/\(limits.processLimit)/\(limits.diskLimit)",
+            limits.key,
         ]
         for entry in found {
             let block = entry.block

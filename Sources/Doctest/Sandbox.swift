@@ -14,16 +14,23 @@ public struct SandboxLimits: Hashable, Sendable {
     /// Bytes the program may keep in its temporary folder at once (the size of its tmpfs; also
     /// the largest file it may write).
     public var diskLimit: Int
+    /// Files and folders the program may keep in its temporary folder at once (the inodes of its
+    /// tmpfs, where sitegen mounts it itself: `Bubblewrap.boundsFiles`).
+    public var fileLimit: Int
 
     /// Creates the value.
     public init(timeout: Double = 5, outputLimit: Int = 1 << 20, memoryLimit: Int = 4 << 30,
-                processLimit: Int = 256, diskLimit: Int = 64 << 20) {
+                processLimit: Int = 256, diskLimit: Int = 64 << 20, fileLimit: Int = 10_000) {
         self.timeout = timeout
         self.outputLimit = outputLimit
         self.memoryLimit = memoryLimit
         self.processLimit = processLimit
         self.diskLimit = diskLimit
+        self.fileLimit = fileLimit
     }
+
+    /// The limits as they enter a verdict's cache key.
+    var key: String { "\(timeout)/\(outputLimit)/\(memoryLimit)/\(processLimit)/\(diskLimit)/\(fileLimit)" }
 }
 
 /// Where the articles' programs run.
@@ -111,8 +118,10 @@ struct Sandbox: Sendable {
         case nil:
             parts.append("UNCONFINED (--no-sandbox): own temporary folder and process group only")
         case .ready(let sandbox)?:
-            parts.append("bubblewrap: new user, PID, network, IPC and UTS namespaces, read-only system, "
-                         + "\(limits.diskLimit >> 20) MiB private /tmp")
+            parts.append("bubblewrap: new user, PID, network, IPC and UTS namespaces, "
+                         + (SharedLibraries.loader != nil ? "only the libraries it loads, read-only" : "read-only system libraries"))
+            parts.append("\(limits.diskLimit >> 20) MiB private /tmp"
+                         + (sandbox.boundsFiles ? " of at most \(limits.fileLimit) files" : " (its number of files bounded by memory only)"))
             parts.append(sandbox.seccomp ? "seccomp filter (\(SeccompFilter.denied.count) system calls denied: io_uring, perf events, keyrings, bpf, ptrace…)"
                          : "NO seccomp filter (libseccomp2 is not installed)")
             parts.append(sandbox.asUser.isEmpty && getuid() == 0
@@ -136,8 +145,10 @@ struct Sandbox: Sendable {
         var outcome: ProcessOutcome
         switch bubblewrap {
         case .ready(let sandbox)?:
+            // Only the libraries it loads are mounted; all of the system's when they cannot be listed.
+            let libraries = SharedLibraries.loaded(by: executable, libraryPath: libraryPath)
             var command = sandbox.command(arguments: arguments, limits: limits, readOnly: runtimeFolders,
-                                          libraryPath: libraryPath)
+                                          libraries: libraries, libraryPath: libraryPath)
             // All its processes in a memory cgroup of their own: the first one enters it, then
             // becomes bwrap (and setpriv before it), so nothing of the sandbox starts outside.
             let run = cgroup?.makeRun(limit: limits.memoryLimit)

@@ -131,6 +131,50 @@ import Testing
         #expect(block.output.contains("done") || block.status == .failed, "\(Self.messages(run))")
     }
 
+    /// As root, sitegen mounts the sandbox's /tmp itself with a bound on its files: making more
+    /// fails with "no space left on device", and the host's /tmp gets none of them.
+    @Test(.enabled(if: getuid() == 0 && Bubblewrap.temporaryTools != nil, "a bound on files takes root"))
+    func theNumberOfFilesInItsTemporaryFolderIsBounded() async throws {
+        let cache = Support.freshFolder()
+        let marker = "hostile-files-\(UUID().uuidString)"
+        var options = Support.options(cache: cache, timeout: 20)
+        options.limits.fileLimit = 500
+        let run = try await Support.verify(Self.article(#"""
+            var made = 0
+            while made < 5_000, FileManager.default.createFile(atPath: "/tmp/MARKER-\(made)", contents: nil) { made += 1 }
+            print(made < 500 ? "stopped" : "made \(made)") // Prints "stopped"
+            """#.replacingOccurrences(of: "MARKER", with: marker), cache: cache), options: options)
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        #expect(run.statistics.isolation.contains("at most 500 files"), "\(run.statistics.isolation)")
+        let leaked = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.hasPrefix(marker) }
+        #expect(leaked.isEmpty, "\(leaked.count) files in the host's /tmp")
+    }
+
+    /// Only the files the program loads are mounted: the rest of the system's libraries (the
+    /// compilers, interpreters and tools under /usr/lib) and of the Swift runtime are not there.
+    @Test(.enabled(if: SharedLibraries.loader != nil, "no dynamic loader to list the libraries with"))
+    func itSeesOnlyTheLibrariesItLoads() async throws {
+        let cache = Support.freshFolder()
+        // The Swift runtime's folder beside the compiler the programs are built with.
+        let swiftc = try #require(Bubblewrap.search("swiftc", in: ProcessInfo.processInfo.environment["PATH"] ?? ""))
+        let runtime = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
+        let run = try await Support.verify(Self.article(#"""
+            let runtime = "RUNTIME"
+            print(FileManager.default.fileExists(atPath: runtime + "/libswiftCore.so")) // Prints "true"
+            let absent = ["/usr/lib/gcc", "/usr/lib/git-core", "/usr/lib/jvm", "/usr/lib/python3", "/usr/lib/apt",
+                          "/usr/bin", "/usr/share/doc", runtime + "/libXCTest.so", runtime + "/libFoundationNetworking.so"]
+            for path in absent where FileManager.default.fileExists(atPath: path) { print("visible: \(path)") }
+            let folder = "/usr/lib/x86_64-linux-gnu"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            print(names.contains("libc.so.6")) // Prints "true"
+            print(names.count < 40 ? "a few" : "\(names.count) files") // Prints "a few"
+            print(TimeZone(identifier: "Europe/Madrid") != nil) // Prints "true"
+            """#.replacingOccurrences(of: "RUNTIME", with: runtime), cache: cache), options: Support.options(cache: cache))
+        #expect(Self.ranAndPassed(run), "\(Self.messages(run))")
+        #expect(run.statistics.isolation.contains("only the libraries it loads"), "\(run.statistics.isolation)")
+    }
+
     @Test func withoutACgroupTheProcessesShareTheMemoryLimit() {
         let limits = SandboxLimits(memoryLimit: 4 << 30, processLimit: 256)
         let shared = Sandbox.boundedAsAWhole(limits, mode: .bubblewrap, hasCgroup: false)

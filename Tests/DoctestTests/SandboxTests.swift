@@ -184,7 +184,9 @@ struct SandboxTests {
 
     @Test func theSandboxCommandMountsOnlyWhatTheProgramNeeds() {
         let sandbox = Bubblewrap(executable: "/usr/bin/bwrap", asUser: [])
-        let command = sandbox.command(arguments: ["--filter", "x"], limits: SandboxLimits(), readOnly: ["/opt/swift/usr/lib/swift/linux"])
+        let libraries = SharedLibraries.loaded(by: "/bin/sh", libraryPath: nil) ?? []
+        let command = sandbox.command(arguments: ["--filter", "x"], limits: SandboxLimits(),
+                                      readOnly: ["/opt/swift/usr/lib/swift/linux"], libraries: libraries)
         let pairs = zip(command, command.dropFirst()).map { "\($0) \($1)" }
         for flag in ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--clearenv"] {
             #expect(command.contains(flag))
@@ -199,6 +201,63 @@ struct SandboxTests {
             #expect(source.hasPrefix("/usr/") || source.hasPrefix("/lib") || source.hasPrefix("/opt/swift/") || source == Bubblewrap.hostShell,
                     "mounts \(source)")
         }
+        // Files, not folders: the shell's C library, never the whole of /usr/lib.
+        #expect(!mounted.contains("/usr/lib") && !mounted.contains("/lib"))
+        #expect(mounted.contains { $0.hasSuffix("/libc.so.6") })
         #expect(Array(command.suffix(3)) == [Bubblewrap.programPath, "--filter", "x"])
+    }
+
+    /// With `boundsFiles`, the sandbox's /tmp is a tmpfs sitegen mounts in a mount namespace of
+    /// its own, with the size and the number of files as limits; bwrap binds it.
+    @Test func aBoundOnFilesMountsTheTemporaryFolderBeforeBubblewrap() throws {
+        var sandbox = Bubblewrap(executable: "/usr/bin/bwrap", asUser: [])
+        sandbox.boundsFiles = true
+        let limits = SandboxLimits(diskLimit: 1 << 20, fileLimit: 123)
+        let command = sandbox.command(arguments: [], limits: limits, readOnly: [], libraries: [])
+        guard let tools = Bubblewrap.temporaryTools else { return }
+        #expect(Array(command.prefix(5)) == [tools.unshare, "--mount", "--propagation", "private", "--"])
+        let script = try #require(command.first { $0.contains(" -t tmpfs ") })
+        #expect(script.contains("size=1048576,nr_inodes=123,"))
+        let bwrap = try #require(command.firstIndex(of: "/usr/bin/bwrap"))
+        #expect(command.firstIndex(of: script)! < bwrap)
+        let pairs = zip(command, command.dropFirst()).map { "\($0) \($1)" }
+        #expect(pairs.contains("--bind /tmp"))
+        #expect(!command.contains("--tmpfs"))
+    }
+
+    /// The mounts for a library replicate every symbolic link on its way and mount the file it
+    /// leads to; a library that leads out of the allowed folders is not mounted at all.
+    @Test func libraryMountsFollowTheLinksTheLoaderFollows() throws {
+        let root = Support.freshFolder().resolvingSymlinksInPath()
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("usr/lib/arch"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("secret"), withIntermediateDirectories: true)
+        try Data("elf".utf8).write(to: root.appendingPathComponent("usr/lib/arch/libx.so.6.0.1"))
+        try Data("key".utf8).write(to: root.appendingPathComponent("secret/key"))
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("lib").path, withDestinationPath: "usr/lib")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("usr/lib/arch/libx.so.6").path,
+                                       withDestinationPath: "libx.so.6.0.1")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("usr/lib/arch/libevil.so").path,
+                                       withDestinationPath: "../../../secret/key")
+        let base = root.path
+        let arguments = SharedLibraries.mounts(for: ["\(base)/lib/arch/libx.so.6", "\(base)/lib/arch/libevil.so"],
+                                               within: ["\(base)/usr/lib"])
+        let triples = stride(from: 0, to: arguments.count, by: 3).map { arguments[$0..<$0 + 3].joined(separator: " ") }
+        #expect(triples == ["--symlink usr/lib \(base)/lib",
+                            "--symlink libx.so.6.0.1 \(base)/usr/lib/arch/libx.so.6",
+                            "--ro-bind \(base)/usr/lib/arch/libx.so.6.0.1 \(base)/usr/lib/arch/libx.so.6.0.1"])
+        #expect(!arguments.joined(separator: " ").contains("secret"))
+    }
+
+    @Test func theLoadersListingIsReadPathByPath() {
+        let listing = """
+            \tlinux-vdso.so.1 (0x00007ffd)
+            \tlibswiftCore.so => /opt/swift/usr/lib/swift/linux/libswiftCore.so (0x00007f9c5ba00000)
+            \tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x00007f9c5a61e000)
+            \t/lib64/ld-linux-x86-64.so.2 (0x00007f9c5c271000)
+            """
+        #expect(SharedLibraries.parse(listing) == ["/opt/swift/usr/lib/swift/linux/libswiftCore.so",
+                                                    "/lib/x86_64-linux-gnu/libc.so.6", "/lib64/ld-linux-x86-64.so.2"])
+        #expect(SharedLibraries.parse("\tlibmissing.so => not found\n") == nil)
     }
 }
