@@ -20,10 +20,14 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     var reason: LevelReason?
     /// `BlockVerdict.missingCases`, when there are any.
     var missingCases: [String: String]?
+    /// `BlockVerdict.place`, for a fragment that passed in its place.
+    var place: BlockPlace?
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String, fenceLine: Int,
-         level: VerificationLevel? = nil, reason: LevelReason? = nil, missingCases: [String: String] = [:]) {
+         level: VerificationLevel? = nil, reason: LevelReason? = nil, missingCases: [String: String] = [:],
+         place: BlockPlace? = nil) {
         self.status = status
+        self.place = place
         self.level = level
         self.reason = reason
         self.missingCases = missingCases.isEmpty ? nil : missingCases

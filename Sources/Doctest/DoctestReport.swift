@@ -60,6 +60,8 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var expectedOutputsCompared: Bool { checked == .run && status != .skipped && expectedOutputs > 0 }
     /// Why the block got its kind, e.g. "uses the SwiftUI modifier .sheet" (`--verbose`; not in the JSON).
     public var kindReason: String
+    /// Where a fragment was type-checked (inside which type, in which member), when it passed there.
+    public var place: BlockPlace?
 
     /// Creates the value; `checked` defaults to the level `kind` reaches.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,
@@ -79,7 +81,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, iOS, prints, status, firstLine, diagnostics, output
+        case file, line, endLine, kind, checked, reason, reasonCode, missingAPI, iOS, prints, place, status, firstLine, diagnostics, output
     }
 
     /// The framework API the block needs that the interface modules do not declare.
@@ -104,6 +106,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
         if !missingAPI.isEmpty { try container.encode(missingAPI, forKey: .missingAPI) }
         if let requires { try container.encode(requires, forKey: .iOS) }
         if expectedOutputs > 0 { try container.encode(["found": expectedOutputs, "compared": expectedOutputsCompared ? expectedOutputs : 0], forKey: .prints) }
+        if let place { try container.encode(place, forKey: .place) }
         try container.encode(status, forKey: .status)
         try container.encode(firstLine, forKey: .firstLine)
         try container.encode(diagnostics, forKey: .diagnostics)
@@ -126,6 +129,7 @@ public struct BlockResult: Codable, Hashable, Sendable {
         reason = try container.decodeIfPresent(LevelReason.self, forKey: .reasonCode)
         requires = try container.decodeIfPresent(IOSRequirement.self, forKey: .iOS)
         expectedOutputs = try container.decodeIfPresent([String: Int].self, forKey: .prints)?["found"] ?? 0
+        place = try container.decodeIfPresent(BlockPlace.self, forKey: .place)
         kindReason = ""
     }
 

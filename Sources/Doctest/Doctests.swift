@@ -204,6 +204,7 @@ public enum Doctests {
                                      status: status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
                                      output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
             result.expectedOutputs = entry.analysis.expectedOutputs
+            if status == .passed, checked == .typechecked { result.place = verdict.place }
             // What iOS its code needs: said of verified code only.
             if status == .passed, [.run, .compiled, .typechecked].contains(checked) {
                 let imports = entry.imports + (kindsWithInterfaces.contains(entry.kind) ? ["SwiftUI"] : [])

@@ -12,6 +12,8 @@ struct BlockVerdict: Sendable {
     var checked: VerificationLevel? = nil
     /// Why the block is `unverified`, when it is.
     var unverified: LevelReason? = nil
+    /// Where a fragment was type-checked, when its check passed there (`BlockPlace`).
+    var place: BlockPlace? = nil
     /// The author's errors of a failed type-check (`line:column:diagnostic name`), and those
     /// about a name nothing declares: what tells a wrong place from wrong code.
     var authorErrors: Set<String> = []

@@ -10,7 +10,7 @@ import Markdown
 /// block by block, with each verdict's own cache.
 enum RunMemo {
     /// Bump when what the key covers changes.
-    static let version = "sitegen-doctest-run-4"
+    static let version = "sitegen-doctest-run-5"
 
     struct Stored: Codable {
         var report: DoctestReport

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-89"
+    static let version = "sitegen-typecheck-91"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -918,6 +918,7 @@ struct TypecheckStage: Sendable {
         var verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: job.block.block.line), isCacheable: false,
                                    checked: cached.level, unverified: cached.reason)
         verdict.missingCases = cached.missingCases ?? [:]
+        verdict.place = cached.place
         return verdict
     }
 
@@ -926,7 +927,7 @@ struct TypecheckStage: Sendable {
         guard verdict.isCacheable, member.place == 0 else { return }
         cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: "",
                                   fenceLine: member.job.block.block.line, level: verdict.checked, reason: verdict.unverified,
-                                  missingCases: verdict.missingCases),
+                                  missingCases: verdict.missingCases, place: verdict.place),
                     on: .results, key: member.key)
     }
 
@@ -947,6 +948,7 @@ struct TypecheckStage: Sendable {
     /// cache), unless other guesses are left to try. A member that stands for another guess
     /// (`place` above 0) gives that guess's verdict as it is.
     func settle(_ member: TypecheckGroups.Member, first verdict: BlockVerdict) -> Checked {
+        let verdict = Self.locating(verdict, of: member.job)
         if member.place > 0 { return .done(verdict) }
         if !member.job.fallbacks.isEmpty && (!verdict.passedTypecheck || verdict.passedDespiteOthers) {
             return .guessesLeft(member, first: verdict)
@@ -1053,6 +1055,18 @@ struct TypecheckStage: Sendable {
     /// resolve, the check runs again with that type stood in for (`StandIns`), so that the
     /// block's own errors are not hidden behind the declaration's.
     private func typecheck(_ job: Job, files: [GeneratedFile], recovering: Bool = false) async -> BlockVerdict {
+        Self.locating(await typecheckInPlace(job, files: files, recovering: recovering), of: job)
+    }
+
+    /// `verdict` with the place `job` checked its block in, when it passed there cleanly: the
+    /// reader is told where a fragment goes only where the compiler accepted it.
+    static func locating(_ verdict: BlockVerdict, of job: Job) -> BlockVerdict {
+        var verdict = verdict
+        if verdict.passedTypecheck && !verdict.passedDespiteOthers { verdict.place = job.placement.place(of: job.block) }
+        return verdict
+    }
+
+    private func typecheckInPlace(_ job: Job, files: [GeneratedFile], recovering: Bool) async -> BlockVerdict {
         let outcome = await compileForTypecheck(job, files)
         let verdict = Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
         let block = job.block.block

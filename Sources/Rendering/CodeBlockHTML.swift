@@ -43,6 +43,34 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public var reason: String?
     /// The iOS version its verified code needs and the APIs that need it.
     public var iOS: IOSNeed?
+    /// Where the checker put the fragment, shown in its header (set where its type-check passed there).
+    public var place: Place?
+
+    /// Where a fragment goes, as the header says it: words and code names in turn
+    /// («Va en el `switch` de `body`, de `AlarmItemView`»), whether it was guessed, and the
+    /// earlier block of the article it is a new version of in part.
+    public struct Place: Hashable, Sendable {
+        public struct Part: Hashable, Sendable {
+            public var text: String
+            public var isCode: Bool
+
+            public init(_ text: String, isCode: Bool = false) {
+                self.text = text
+                self.isCode = isCode
+            }
+        }
+
+        public var parts: [Part]
+        public var guessed: Bool
+        /// The opening fence's line of the earlier block in the same article.
+        public var replacesBlockAt: Int?
+
+        public init(parts: [Part], guessed: Bool, replacesBlockAt: Int? = nil) {
+            self.parts = parts
+            self.guessed = guessed
+            self.replacesBlockAt = replacesBlockAt
+        }
+    }
 
     /// An iOS version (`16.0`) and the APIs that need it (`NavigationStack`).
     public struct IOSNeed: Hashable, Sendable {
@@ -56,11 +84,12 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     }
 
     /// Creates the value.
-    public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil) {
+    public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil, place: Place? = nil) {
         self.badge = badge
         self.output = output
         self.reason = reason
         self.iOS = iOS
+        self.place = place
     }
 
     /// The newest of the iOS versions `verdicts` need, with its APIs; nil when none says.
@@ -132,9 +161,12 @@ public struct CodeBlockDrawing: Sendable {
     }
 
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
-    func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = []) -> String {
-        CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
-                      lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines).html
+    func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = [],
+              earlierBlockID: String? = nil) -> String {
+        var drawing = CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
+                                    lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines)
+        drawing.earlierBlockID = earlierBlockID
+        return drawing.html
     }
 }
 
@@ -159,6 +191,8 @@ public struct CodeBlockHTML: Sendable {
     /// The lines that changed since the article last showed this file (indexes of its lines,
     /// hidden ones counted): marked, and counted in the header.
     public var changedLines: Set<Int>
+    /// The anchor of the earlier block this one is a new version of in part (`Place.replacesBlockAt`).
+    public var earlierBlockID: String?
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
     public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false,
@@ -188,6 +222,7 @@ public struct CodeBlockHTML: Sendable {
         html += ">\n<div class=\"code-header\">"
         if !language.isEmpty { html += "<span class=\"code-language\">\(HTMLEscaping.escape(Self.displayName(language)))</span>" }
         if let fileName { html += "<span class=\"code-file\">\(HTMLEscaping.escape(fileName))</span>" }
+        if let place = verdict?.place { html += placeHTML(place) }
         if !changedLines.isEmpty {
             html += "<span class=\"code-changes\">" + SpanishText.count(changedLines.count, "línea cambia", "líneas cambian")
                 + " respecto a la versión anterior</span>"
@@ -217,6 +252,23 @@ public struct CodeBlockHTML: Sendable {
                 + "<pre tabindex=\"0\"><samp>\(HTMLEscaping.escape(output))</samp></pre></details>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// The header's note of where a fragment goes: its words, its names as code, «deducido»
+    /// for a guessed place, and a link to the earlier block it is a new version of.
+    func placeHTML(_ place: CodeBlockVerdict.Place) -> String {
+        var html = "<span class=\"code-place\">"
+        for part in place.parts {
+            html += part.isCode ? "<code>\(HTMLEscaping.escape(part.text))</code>" : HTMLEscaping.escape(part.text)
+        }
+        if place.guessed {
+            html += " <span class=\"code-place-guess\" title=\"el artículo no dice dónde va: es el lugar donde sus tipos se "
+                + "comprueban, deducido de los nombres que usa\">(lugar deducido)</span>"
+        }
+        if let earlierBlockID {
+            html += " · <a href=\"#\(HTMLEscaping.escape(earlierBlockID))\">versión anterior</a>"
+        }
+        return html + "</span>"
     }
 
     /// The code's lines, each in its span (`appendLineSpan`), joined by `joinLines`:

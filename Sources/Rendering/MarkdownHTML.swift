@@ -76,6 +76,12 @@ public struct MarkdownHTMLRenderer: Sendable {
             children.removeFirst()
         }
         state.steps = CodeSteps(children, slugs: &state.slugs)
+        if let codeBlocks {
+            for child in children {
+                guard case .codeBlock(let block) = child.kind, let line = codeBlocks.verdicts[block.id]?.place?.replacesBlockAt else { continue }
+                state.earlierVersions.insert(line)
+            }
+        }
         for (index, child) in children.enumerated() {
             if let step = state.steps.steps[index] {
                 // A step starts at this node: it carries the step's anchor, and its text is the step's.
@@ -139,6 +145,10 @@ public struct MarkdownHTMLRenderer: Sendable {
         var steps = CodeSteps()
         /// The anchor the next top-level paragraph or code block carries (a step starts there).
         var pendingID: String?
+        /// The lines of the blocks that a later block of the article is a new version of.
+        var earlierVersions: Set<Int> = []
+        /// The anchors of the blocks drawn so far, by their opening fence's line.
+        var blockIDs: [Int: String] = [:]
 
         /// The ` id="…"` of the node being drawn, once.
         mutating func takeIDAttribute() -> String {
@@ -201,8 +211,13 @@ public struct MarkdownHTMLRenderer: Sendable {
                     state.badges.insert(verdict.badge)
                     state.verdictsDrawn.append(verdict)
                 }
-                state.html += codeBlocks.html(block, id: state.pendingID, fileName: state.steps.files[block.id],
-                                              changedLines: state.steps.changedLines[block.id] ?? [])
+                // A block a later one names as its earlier version gets an anchor to link to.
+                var id = state.pendingID
+                if id == nil, state.earlierVersions.contains(block.id.line) { id = state.slugs.unique(for: "bloque \(block.id.line)") }
+                if let id { state.blockIDs[block.id.line] = id }
+                let earlier = codeBlocks.verdicts[block.id]?.place?.replacesBlockAt.flatMap { state.blockIDs[$0] }
+                state.html += codeBlocks.html(block, id: id, fileName: state.steps.files[block.id],
+                                              changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier)
                 state.pendingID = nil
             } else {
                 let language = block.language

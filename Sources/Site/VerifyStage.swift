@@ -87,7 +87,26 @@ public enum VerifyStage {
         }
         return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
                                 reason: badge == .unverified ? result.reason.map(readerText) : nil,
-                                iOS: result.requires.map { .init(version: $0.version, apis: $0.apis) })
+                                iOS: result.requires.map { .init(version: $0.version, apis: $0.apis) },
+                                place: result.place.map(readerPlace))
+    }
+
+    /// Where a fragment goes, in the words its header shows a reader (Spanish).
+    public static func readerPlace(_ place: BlockPlace) -> CodeBlockVerdict.Place {
+        typealias Part = CodeBlockVerdict.Place.Part
+        let ofType: [Part] = place.type.map { [Part(", de "), Part($0, isCode: true)] } ?? []
+        let member = place.member ?? ""
+        var parts: [Part]
+        switch place.site {
+        case .type: parts = [Part("Va dentro de "), Part(place.type ?? "", isCode: true)]
+        case .member: parts = [Part("Va al final de "), Part(member, isCode: true)] + ofType
+        case .switchCases: parts = [Part("Va en el "), Part("switch", isCode: true), Part(" de "), Part(member, isCode: true)] + ofType
+        case .newSignature: parts = [Part("Sustituye la cabecera de "), Part(member, isCode: true)] + ofType
+        case .viewContent: parts = [Part("Va en el contenido de la vista "), Part(place.type ?? "", isCode: true)]
+        case .signature: parts = [Part("Firma en una extensión de "), Part(place.type ?? "", isCode: true)]
+        case .statements: parts = [Part("Va en un método de "), Part(place.type ?? "", isCode: true)]
+        }
+        return CodeBlockVerdict.Place(parts: parts, guessed: place.guessed, replacesBlockAt: place.replacesBlockAt)
     }
 
     /// Why a block is not verified, in the words the page shows a reader (Spanish).

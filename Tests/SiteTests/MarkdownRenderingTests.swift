@@ -1,9 +1,11 @@
 import Diagnostics
+import Doctest
 import Foundation
 import Markdown
 import Rendering
 import SitegenTesting
 import Testing
+@testable import Site
 
 @Suite struct MarkdownRenderingTests {
     @Test func paragraphsEmphasisAndInlineCode() {
@@ -197,6 +199,28 @@ import Testing
         #expect(body.html.contains(#"<code class="language-text"><span class="line">y</span></code>"#))
         #expect(body.html.contains(#"<div class="code-block" data-language="swift" data-hidden-lines="1">"#))
         #expect(body.html.components(separatedBy: "code-badge ").count == 2, "only the verified block has a badge")
+    }
+
+    /// A fragment's header says where it goes, from the checker's place: its names as code, a
+    /// guess marked, and a link to the earlier block it replaces in part, which gets an anchor.
+    @Test func aFragmentsHeaderSaysWhereItGoesAndLinksItsEarlierVersion() throws {
+        let file = "content/x.md"
+        let place = VerifyStage.readerPlace(BlockPlace(site: .type, type: "Contador", guessed: false, replacesBlockAt: 1))
+        let guessed = VerifyStage.readerPlace(BlockPlace(site: .switchCases, type: "Estado", member: "reducir(_:)", guessed: true))
+        let drawing = CodeBlockDrawing(verdicts: [
+            CodeBlock.ID(file: file, line: 1): CodeBlockVerdict(badge: .compiled),
+            CodeBlock.ID(file: file, line: 8): CodeBlockVerdict(badge: .typechecked, place: place),
+            CodeBlock.ID(file: file, line: 12): CodeBlockVerdict(badge: .typechecked, place: guessed),
+        ])
+        let markdown = "```swift\nclass Contador {\n  func sumar() {}\n}\n```\n\nDos.\n```swift\nfunc sumar() {}\n```\n\n"
+            + "```swift\ncase .restar: break\n```\n"
+        let html = MarkdownHTMLRenderer(codeBlocks: drawing).render(MarkdownParser.parse(markdown, file: file)).html
+        #expect(html.contains(#"<div class="code-block" id="bloque-1" data-language="swift">"#), "\(html)")
+        #expect(html.contains(##"<span class="code-place">Va dentro de <code>Contador</code> · <a href="#bloque-1">versión anterior</a></span>"##),
+                "\(html)")
+        #expect(html.contains(#"<span class="code-place">Va en el <code>switch</code> de <code>reducir(_:)</code>, de <code>Estado</code> "#
+            + #"<span class="code-place-guess""#), "\(html)")
+        #expect(html.contains("(lugar deducido)</span></span>"))
     }
 
     @Test func headingsGetAnchorsAndTheTableOfContents() {
