@@ -94,7 +94,7 @@ public enum VerifyStage {
     /// Where a fragment goes, in the words its header shows a reader (Spanish).
     public static func readerPlace(_ place: BlockPlace) -> CodeBlockVerdict.Place {
         typealias Part = CodeBlockVerdict.Place.Part
-        let ofType: [Part] = place.type.map { [Part(", de "), Part($0, isCode: true)] } ?? []
+        let ofType: [Part] = place.type.map { [Part(", en "), Part($0, isCode: true)] } ?? []
         let member = place.member ?? ""
         var parts: [Part]
         switch place.site {

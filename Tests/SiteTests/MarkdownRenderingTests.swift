@@ -218,7 +218,7 @@ import Testing
         #expect(html.contains(#"<div class="code-block" id="bloque-1" data-language="swift">"#), "\(html)")
         #expect(html.contains(##"<span class="code-place">Va dentro de <code>Contador</code> · <a href="#bloque-1">versión anterior</a></span>"##),
                 "\(html)")
-        #expect(html.contains(#"<span class="code-place">Va en el <code>switch</code> de <code>reducir(_:)</code>, de <code>Estado</code> "#
+        #expect(html.contains(#"<span class="code-place">Va en el <code>switch</code> de <code>reducir(_:)</code>, en <code>Estado</code> "#
             + #"<span class="code-place-guess""#), "\(html)")
         #expect(html.contains("(lugar deducido)</span></span>"))
     }
