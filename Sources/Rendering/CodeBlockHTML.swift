@@ -45,6 +45,20 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public var iOS: IOSNeed?
     /// Where the checker put the fragment, shown in its header (set where its type-check passed there).
     public var place: Place?
+    /// A failing block's messages, drawn under the lines they are about (`sitegen serve`).
+    public var errors: [CodeError]
+
+    /// A message about one line of a block: `line` counts the block's lines of code from 0,
+    /// hidden ones included (out of range: about the block as a whole).
+    public struct CodeError: Hashable, Sendable {
+        public var line: Int
+        public var text: String
+
+        public init(line: Int, text: String) {
+            self.line = line
+            self.text = text
+        }
+    }
 
     /// Where a fragment goes, as the header says it: words and code names in turn
     /// («Va en el `switch` de `body`, de `AlarmItemView`»), whether it was guessed, and the
@@ -84,7 +98,9 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     }
 
     /// Creates the value.
-    public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil, place: Place? = nil) {
+    public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil, place: Place? = nil,
+                errors: [CodeError] = []) {
+        self.errors = errors
         self.badge = badge
         self.output = output
         self.reason = reason
@@ -235,6 +251,16 @@ public struct CodeBlockHTML: Sendable {
             }
         }
         html += "</div>\n"
+        // Messages about a hidden line or the block as a whole, above the code.
+        if let errors = verdict?.errors, !errors.isEmpty {
+            let hidden = block.lines.hiddenMarkerWidths
+            let lineCount = highlightedLines?.count ?? block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).count
+            let general = errors.filter { $0.line < 0 || $0.line >= lineCount || hidden[$0.line] != nil }
+            if !general.isEmpty {
+                html += "<div class=\"code-errors\" role=\"note\">"
+                    + general.map { "<p>\(HTMLEscaping.escape($0.text))</p>" }.joined() + "</div>\n"
+            }
+        }
 
         let numbered = showsLineNumbers
         let codeClass = [language.isEmpty ? nil : "language-\(HTMLEscaping.escape(language))", numbered ? "numbered" : nil]
@@ -277,10 +303,19 @@ public struct CodeBlockHTML: Sendable {
     var linesHTML: String {
         let hidden = block.lines.hiddenMarkerWidths
         var html: [UInt8] = []
+        // A shown line's messages go after the newline that ends it, before the next shown
+        // line: drawn as blocks, they would leave an empty line before a newline of their own.
+        var lastShown: Int?
+        func appendErrorsOfLastShown(before index: Int?, to html: inout [UInt8]) {
+            guard verdict?.errors.isEmpty == false, index.map({ hidden[$0] == nil }) ?? true else { return }
+            if let lastShown { appendErrors(at: lastShown, to: &html) }
+            lastShown = index
+        }
         if let highlightedLines {
             let indents = Self.indents(block.lines.compiled)
             html.reserveCapacity(highlightedLines.reduce(0) { $0 + $1.utf8.count + 32 })
             Self.joinLines(count: highlightedLines.count, hidden: hidden, into: &html) { index, html in
+                appendErrorsOfLastShown(before: index, to: &html)
                 Self.appendLineSpan(indent: index < indents.count ? indents[index] : 0, changed: isChanged(index), to: &html) {
                     $0.append(contentsOf: highlightedLines[index].utf8)
                 }
@@ -292,6 +327,7 @@ public struct CodeBlockHTML: Sendable {
                 let lines = Self.lines(code)
                 html.reserveCapacity(code.count + lines.count * 32)
                 Self.joinLines(count: lines.count, hidden: hidden, into: &html) { index, html in
+                    appendErrorsOfLastShown(before: index, to: &html)
                     let line = lines[index]
                     Self.appendLineSpan(indent: line.indent, changed: isChanged(index), to: &html) {
                         HTMLEscaping.append(escaping: UnsafeBufferPointer(rebasing: code[line.range]), to: &$0)
@@ -299,7 +335,19 @@ public struct CodeBlockHTML: Sendable {
                 }
             }
         }
+        appendErrorsOfLastShown(before: nil, to: &html)
         return String(decoding: html, as: UTF8.self)
+    }
+
+    /// The messages about shown line `index`, each in a `<span class="code-error">` (site.css
+    /// draws it as a block of its own; copy-code.js leaves it out of the copied code).
+    private func appendErrors(at index: Int, to html: inout [UInt8]) {
+        guard let errors = verdict?.errors, !errors.isEmpty else { return }
+        for error in errors where error.line == index {
+            html.append(contentsOf: "<span class=\"code-error\" role=\"note\">".utf8)
+            html.append(contentsOf: HTMLEscaping.escape(error.text).utf8)
+            html.append(contentsOf: "</span>".utf8)
+        }
     }
 
     /// Whether line `index` changed since the file's last version (most blocks have no such lines).

@@ -32,6 +32,9 @@ public struct BuildOptions: Sendable {
     /// line turns it off, as it exits right after: freeing the trees and pages of 10,000
     /// articles one object at a time took about a third of a second on one core.
     public var freesMemory = true
+    /// Whether a failing block shows the compiler's messages on its page, under the lines they
+    /// are about (`sitegen serve`, for the author); a published page shows the badge only.
+    public var errorsInPlace = false
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                 outputDirectory: String = "public", verify: Bool = false,
@@ -106,7 +109,8 @@ public enum SitePipeline {
         var verified = VerifyStage.Outcome()
         if options.verify {
             progress("[2/5] Verifying the Swift blocks (cached)")
-            verified = try await VerifyStage.run(content, contentDirectory: options.contentDirectory, options: options.doctestOptions)
+            verified = try await VerifyStage.run(content, contentDirectory: options.contentDirectory, options: options.doctestOptions,
+                                                 errorsInPlace: options.errorsInPlace)
         }
 
         progress("\(step(3, options))Rendering \(content.articles.count) article\(content.articles.count == 1 ? "" : "s")")

@@ -48,7 +48,8 @@ public enum VerifyStage {
 
     /// The build's verify stage: every failing block is a warning (the site is still built),
     /// and a machine without the compiler or the core modules' build gets a site without badges.
-    static func run(_ content: LoadedContent, contentDirectory: String, options: DoctestOptions) async throws(DiagnosticError) -> Outcome {
+    static func run(_ content: LoadedContent, contentDirectory: String, options: DoctestOptions,
+                    errorsInPlace: Bool = false) async throws(DiagnosticError) -> Outcome {
         let report: DoctestReport
         let checkedWith: String?
         do {
@@ -70,12 +71,14 @@ public enum VerifyStage {
             Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? "the block failed")",
                        at: SourceLocation(file: $0.file, line: $0.line))
         }
-        return Outcome(report: report, verdicts: report.verdicts.mapValues(verdict), warnings: warnings, checkedWith: checkedWith)
+        return Outcome(report: report, verdicts: report.verdicts.mapValues { verdict($0, errorsInPlace: errorsInPlace) },
+                       warnings: warnings, checkedWith: checkedWith)
     }
 
     /// The one mapping from a doctest result to what the page shows: the level it reached,
     /// or `failed`.
-    static func verdict(_ result: BlockResult) -> CodeBlockVerdict {
+    /// - Parameter errorsInPlace: a failing block carries its messages (`BuildOptions.errorsInPlace`).
+    static func verdict(_ result: BlockResult, errorsInPlace: Bool = false) -> CodeBlockVerdict {
         let badge: CodeBlockVerdict.Badge
         switch (result.status, result.checked) {
         case (.failed, _): badge = .failed
@@ -88,7 +91,19 @@ public enum VerifyStage {
         return CodeBlockVerdict(badge: badge, output: result.checked == .run && !result.output.isEmpty ? result.output : nil,
                                 reason: badge == .unverified ? result.reason.map(readerText) : nil,
                                 iOS: result.requires.map { .init(version: $0.version, apis: $0.apis) },
-                                place: result.place.map(readerPlace))
+                                place: result.place.map(readerPlace),
+                                errors: errorsInPlace && badge == .failed ? codeErrors(of: result) : [])
+    }
+
+    /// A failing block's messages for its page: each at the line of the block it is about
+    /// (counted from the block's first line of code, hidden lines included), with its place
+    /// in the article (`content/x.md:12:5: error: …`); the notes after an error go with it.
+    static func codeErrors(of result: BlockResult) -> [CodeBlockVerdict.CodeError] {
+        result.diagnostics.filter { $0.severity != .warning }.map { diagnostic in
+            let place = "\(result.file):\(diagnostic.line)" + (diagnostic.column > 0 ? ":\(diagnostic.column)" : "")
+            return CodeBlockVerdict.CodeError(line: diagnostic.line - result.line - 1,
+                                              text: "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+        }
     }
 
     /// Where a fragment goes, in the words its header shows a reader (Spanish).

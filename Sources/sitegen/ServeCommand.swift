@@ -9,7 +9,9 @@ struct Serve: AsyncParsableCommand {
         abstract: "Build the site, serve it on 127.0.0.1 and rebuild it when content or templates change.",
         discussion: """
         Open pages reload by themselves after each rebuild; a failed rebuild keeps the last \
-        good site and shows the error over the page. Only 127.0.0.1 is served, never other \
+        good site and shows the error over the page. A Swift block that fails its check shows \
+        the compiler's messages on its page, under the lines they are about (file:line), until \
+        it is fixed. Only 127.0.0.1 is served, never other \
         machines. A save that changes only an article's body shows its new page at once; the \
         whole site is then built again in the background, reusing what did not change.
         """)
@@ -36,7 +38,9 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
+        var options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
+        // The author sees a failing block's messages on its page, under the lines they are about.
+        options.errorsInPlace = true
         // A reader's browser that closes a connection early must not end the server.
         signal(SIGPIPE, SIG_IGN)
         let session = PreviewSession(options: options)

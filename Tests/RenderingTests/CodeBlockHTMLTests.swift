@@ -49,6 +49,30 @@ struct CodeBlockHTMLTests {
         #expect(html.contains("<span class=\"code-hidden\"><span class=\"line\">let oculta = 1</span>\n</span>"), "the hidden line is only in its span")
     }
 
+    /// A failing block's messages (`sitegen serve`): under the shown line they are about, and
+    /// above the code for a hidden line or the block as a whole; escaped; plain or highlighted.
+    @Test(arguments: [false, true])
+    func aFailingBlocksMessagesAreDrawnUnderTheirLines(highlighted: Bool) {
+        let errors = [CodeBlockVerdict.CodeError(line: 2, text: "content/a.md:6:1: error: cannot find 'print<x>'"),
+                      CodeBlockVerdict.CodeError(line: 0, text: "content/a.md:4:5: error: hidden"),
+                      CodeBlockVerdict.CodeError(line: 9, text: "content/a.md:13: error: after the block")]
+        let verdict = CodeBlockVerdict(badge: .failed, errors: errors)
+        let lines = highlighted ? ["let oculta = 1", "// visible", "<span class=\"tok-identifier\">print</span>(…)"] : nil
+        let html = CodeBlockHTML(block: swiftBlock, verdict: verdict, highlightedLines: lines).html
+        let last = highlighted ? "<span class=\"tok-identifier\">print</span>(…)" : "print(&quot;Hola&quot;)"
+        #expect(html.contains("<span class=\"line\">\(last)</span><span class=\"code-error\" role=\"note\">"
+                              + "content/a.md:6:1: error: cannot find 'print&lt;x&gt;'</span></code>"), "\(html)")
+        // A message about a line before the last comes after the newline that ends it.
+        let second = CodeBlockVerdict(badge: .failed, errors: [CodeBlockVerdict.CodeError(line: 1, text: "x: error: y")])
+        #expect(CodeBlockHTML(block: swiftBlock, verdict: second, highlightedLines: lines).html
+            .contains("<span class=\"line\">// visible</span>\n<span class=\"code-error\" role=\"note\">x: error: y</span><span class=\"line\">"))
+        #expect(html.contains("<div class=\"code-errors\" role=\"note\"><p>content/a.md:4:5: error: hidden</p>"
+                              + "<p>content/a.md:13: error: after the block</p></div>\n<pre"), "\(html)")
+        // Without messages nothing is drawn.
+        #expect(!CodeBlockHTML(block: swiftBlock, verdict: CodeBlockVerdict(badge: .failed), highlightedLines: lines).html
+            .contains("code-error"))
+    }
+
     @Test func badgeNamesMatchTheDoctestReport() {
         #expect(CodeBlockVerdict.Badge.allCases.map(\.rawValue)
                 == ["ran", "compiled", "typechecked", "unverified", "skipped", "failed"])

@@ -73,6 +73,22 @@ struct CodeBlockDrawingTests {
         #expect(!html.contains("code-badge"))
     }
 
+    /// A failing block's messages go to its page only where the build asks for them (serve),
+    /// each at its line counted from the block's first line of code.
+    @Test func aFailingBlocksMessagesAreMappedToItsLinesForServeOnly() {
+        let result = BlockResult(file: "content/x.md", line: 10, endLine: 14, kind: .run, status: .failed, firstLine: "x",
+                                 diagnostics: [ReportDiagnostic(line: 12, column: 5, severity: .error, message: "no"),
+                                               ReportDiagnostic(line: 12, column: 0, severity: .note, message: "see")])
+        #expect(VerifyStage.verdict(result).errors.isEmpty)
+        #expect(VerifyStage.verdict(result, errorsInPlace: true).errors == [
+            CodeBlockVerdict.CodeError(line: 1, text: "content/x.md:12:5: error: no"),
+            CodeBlockVerdict.CodeError(line: 1, text: "content/x.md:12: note: see"),
+        ])
+        var passed = result
+        passed.status = .passed
+        #expect(VerifyStage.verdict(passed, errorsInPlace: true).errors.isEmpty)
+    }
+
     /// The one mapping from a doctest result to a badge.
     @Test func everyResultHasOneBadge() {
         func badge(_ status: BlockStatus, _ kind: BlockKind, checked: VerificationLevel? = nil, output: String = "",

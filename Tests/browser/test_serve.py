@@ -201,6 +201,45 @@ def test_build_error_is_shown_and_the_last_site_stays(preview, browser):
     assert b'"error":null' in fetch(preview["base"] + "__sitegen/version")[2]
 
 
+def test_a_failing_block_shows_the_compilers_message_under_its_line(preview, browser):
+    """In serve, a block that fails shows the compiler's message (with file:line) under the
+    line it is about; the copied code leaves it out; once fixed, the message is gone."""
+    article = an_article(preview)
+    good = article.read_text(encoding="utf-8")
+    failing = "\n\n```swift\nlet saludo = \"hola\"\nlet total: Int = saludo\nprint(total)\n```\n"
+    wrong_line = (good + failing).split("\n").index("let total: Int = saludo") + 1
+    page = preview["base"] + "tca-navegacion-01-alertas/"
+    browser.get(page)
+    wait_until_the_page_saw_the_version(browser)
+    try:
+        article.write_text(good + failing, encoding="utf-8")
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not browser.find_elements(By.CSS_SELECTOR, "pre.code .code-error"):
+            time.sleep(0.1)
+        errors = browser.find_elements(By.CSS_SELECTOR, "pre.code .code-error")
+        assert errors, (preview["log"].read_text())[-2000:]
+        text = errors[0].text
+        assert f"content/{article.name}:{wrong_line}:" in text and "error:" in text, text
+        # Under the line it is about: the line span just before it holds the wrong code.
+        before = browser.execute_script("return arguments[0].previousElementSibling.textContent", errors[0])
+        assert "let total: Int = saludo" in before
+        block = errors[0].find_element(By.XPATH, "ancestor::div[contains(@class,'code-block')]")
+        assert "Falla" in block.find_element(By.CSS_SELECTOR, ".code-header").text
+        copied = browser.execute_script("""
+            var copy = arguments[0].cloneNode(true);
+            copy.querySelectorAll(".code-hidden, .code-error").forEach(function (n) { n.remove(); });
+            return copy.textContent;""", block.find_element(By.CSS_SELECTOR, "pre.code code"))
+        assert "error:" not in copied
+        script = (ROOT / "templates" / "assets" / "copy-code.js").read_text()
+        assert ".code-error" in script, "copy-code.js leaves the messages out of the copied code"
+    finally:
+        article.write_text(good, encoding="utf-8")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and browser.find_elements(By.CSS_SELECTOR, "pre.code .code-error"):
+        time.sleep(0.1)
+    assert not browser.find_elements(By.CSS_SELECTOR, "pre.code .code-error"), "the message is gone once the block is fixed"
+
+
 def test_serve_listens_on_loopback_only(preview):
     output = subprocess.run(["ss", "-ltnH"], capture_output=True, text=True).stdout if shutil.which("ss") else ""
     lines = [line for line in output.splitlines() if f":{preview['port']} " in line]

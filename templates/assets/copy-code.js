@@ -43,7 +43,7 @@
   // The code as the article shows it: the text without the hidden lines.
   function visibleText(code) {
     var copy = code.cloneNode(true);
-    copy.querySelectorAll(".code-hidden").forEach(function (line) { line.remove(); });
+    copy.querySelectorAll(".code-hidden, .code-error").forEach(function (line) { line.remove(); });
     return copy.textContent;
   }
 
