@@ -6,9 +6,9 @@ import Markdown
 /// One article, loaded and parsed: front matter understood, body parsed by cmark-gfm.
 ///
 /// Its values stand behind one reference (`SharedValues`): the build copies articles often
-/// (sorting, mapping, the site map's series and tags), and a copy of sixteen values was a
-/// retain and a release of each; now it is one. Setting a value makes the article its own
-/// copy of them.
+/// (sorting, mapping, the site map's series and tags), and a copy of sixteen separate values
+/// would be a retain and a release of each, where one reference is one. Setting a value makes
+/// the article its own copy of them.
 public struct Article: Hashable, Sendable {
     /// The values of an article.
     struct Fields: Hashable, Sendable {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The binary form of the build record's articles (their basics, and their details: search
-/// entries and page links, about 100 MB at 10,000 articles). JSON cost a build that writes the
-/// record about two seconds of CPU to encode it, and one that reads it back more to decode;
-/// here a string is its length and its bytes, copied as they are.
+/// entries and page links, about 100 MB at 10,000 articles). Not JSON, whose text must be
+/// escaped to write and parsed to read: here a string is its length and its bytes, copied as
+/// they are.
 ///
 /// Integers are LEB128 (seven bits a byte, low bits first), a `Double` its eight bytes, a
 /// string its UTF-8 byte count then its bytes, a list its count then its items. A reader that

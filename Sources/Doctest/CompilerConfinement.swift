@@ -95,9 +95,8 @@ struct CompilerConfinement: Sendable {
     ///
     /// glibc's allocator backs the compiler's heap with transparent huge pages and grows it
     /// 64 MiB at a time (`GLIBC_TUNABLES`, glibc 2.35 and later; other C libraries ignore it): a
-    /// type-check lives about a tenth of a second and touches 100–200 MB, and with 4 KiB pages a
-    /// third of its time went to the kernel faulting its heap in (measured on content/'s
-    /// type-checks: 325,000 page faults → 140,000, 10 % less time).
+    /// type-check lives about a tenth of a second and touches 100–200 MB, and with 4 KiB pages
+    /// much of that time would go to the kernel faulting its heap in, page by page.
     static func environment(for swiftc: String) -> [String: String] {
         let toolchainBin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
         return [

@@ -112,7 +112,8 @@ struct DiskCache: Sendable {
     }
 
     /// The file of `key` on `shelf`: one folder per shelf, no subfolders (a cold run of
-    /// content/ stores some 400 entries; a subfolder per key prefix cost as many new folders).
+    /// content/ stores some 400 entries, and a subfolder per key prefix would make nearly as
+    /// many new folders).
     func url(_ shelf: Shelf, _ key: String) -> URL {
         folder.appendingPathComponent(shelf.rawValue).appendingPathComponent("\(key).json")
     }

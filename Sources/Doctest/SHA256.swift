@@ -1,9 +1,9 @@
 // A small SHA-256 (FIPS 180-4) for cache keys: the package has no crypto dependency, and
 // the inputs are a few kilobytes of block text and build fingerprints — and every article's
 // text, on every build. Written with raw pointers and wrapping arithmetic because sitegen
-// usually runs as a debug build, where checked array access made hashing the content the
-// slowest part of a run with a warm cache; where the processor has the SHA extensions, the
-// compression is theirs (CSHA256), several times faster.
+// usually runs as a debug build, where checked array access would make hashing the content
+// the slowest part of a run with a warm cache; where the processor has the SHA extensions,
+// the compression is left to them (CSHA256).
 
 import CSHA256
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where one run writes the files it compiles (generated sources, programs), removed when the
 /// run ends: in memory (`/dev/shm`) where the system has it — a cold run writes about 600
-/// small files, and creating and deleting them on disk took about a tenth of the run's system
-/// time — else in the cache folder's `work/`.
+/// small files, and in memory creating and deleting them involves no disk — else in the
+/// cache folder's `work/`.
 struct ScratchFolder: Sendable {
     let url: URL
 

@@ -43,8 +43,8 @@ public struct FileStatus: Equatable, Sendable {
     /// ones too — by its path relative to `folder`, with its own status (a link's, not its
     /// target's) and whether it is a symbolic link; folders are entered, links to folders are
     /// not. What `FileManager`'s enumerator lists, in the same order, read with `readdir` and
-    /// `lstat`: the enumerator built URLs and escaped each path, a fifth of a build with nothing
-    /// to do at 10,000 articles.
+    /// `lstat`: the enumerator builds a URL and escapes a path for every entry, and a build
+    /// with nothing to do still lists every file of the output.
     public static func forEachEntry(under folder: String, _ body: (_ relativePath: String, _ status: FileStatus, _ isLink: Bool) -> Void) {
         for entry in entries(of: folder) {
             body(entry.name, entry.status, entry.isLink)

@@ -196,8 +196,7 @@ public struct FrontMatter: Hashable, Sendable {
             // Only plain scalars are typed; a quoted "true" or "2023" stays text.
             guard scalar.style == .plain else { return .string(scalar.string) }
             // A text with a space is no null, Boolean or number (none of Yams' readings of
-            // them takes a space): it is not run through each, which took a tenth of parsing
-            // an article's front matter.
+            // them takes a space): it stays text without being tried against each reading.
             if scalar.string.utf8.contains(UInt8(ascii: " ")) { return .string(scalar.string) }
             if node.null != nil { return .null }
             if let flag = node.bool { return .bool(flag) }

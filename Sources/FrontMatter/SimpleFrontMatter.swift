@@ -8,9 +8,8 @@ import Yams
 /// scalars and styles, the same resolver), so `FrontMatter` types them exactly as it types
 /// Yams' nodes. Anything else — comments, block lists, nested maps, anchors, escapes,
 /// multi-line or unusual scalars, keys YAML reads as other than names, characters YAML
-/// forbids or reads as line breaks — gives nil, and Yams reads the text. Parsing the YAML
-/// twice with libyaml (the alias check and Yams) was most of the time an article's front
-/// matter took.
+/// forbids or reads as line breaks — gives nil, and Yams reads the text. Through libyaml the
+/// YAML is parsed twice (the alias check and Yams); these lines are read once, by hand.
 enum SimpleFrontMatter {
     struct Line {
         var key: Node

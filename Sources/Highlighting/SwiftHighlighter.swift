@@ -57,8 +57,8 @@ public enum Highlighter {
 /// classified too; the text comes back byte for byte.
 public enum SwiftHighlighter {
     /// A run of the code's UTF-8 bytes, `start..<end`, and its kind (nil: plain). The runs of
-    /// a block are made and drawn as byte ranges: a `String` per token, merged and split again,
-    /// was a third of what highlighting did besides parsing.
+    /// a block are made and drawn as byte ranges: a `String` per token would be made, merged and
+    /// split again for every token of every block.
     struct Run: Equatable {
         var kind: TokenKind?
         var start: Int
@@ -190,9 +190,9 @@ public enum SwiftHighlighter {
 /// Splits classified runs into per-line HTML.
 enum HTMLLines {
     /// Each token's text is cut at its line breaks (a "\n" byte, unless a "\r" before it makes
-    /// "\r\n" one Character, which the lines were always cut by); a piece of a classified
+    /// "\r\n" one Character: the breaks a split by Character finds); a piece of a classified
     /// token that holds more than spaces goes into its `tok-*` span, escaped. Written as bytes:
-    /// a `String` per piece, escaped and concatenated, was a fifth of highlighting a block.
+    /// a `String` per piece would be escaped and concatenated for every piece of every line.
     static func make(from runs: [SwiftHighlighter.Run], in utf8: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
         var current: [UInt8] = []

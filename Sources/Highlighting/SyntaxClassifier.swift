@@ -6,10 +6,9 @@ import SwiftIDEUtils
 ///
 /// SwiftIDEUtils asks, for every child of every node, whether the child's key path in its
 /// parent is one of fourteen that carry a classification, building the parent's key paths
-/// each time: two fifths of highlighting a block. Here the parent's kind picks the one or two
-/// children that may carry one (by their place in its layout), and the tree is walked by its
-/// raw nodes: making a `Syntax` node of every child was half of what was left. What is
-/// classified is SwiftIDEUtils' rule, unchanged:
+/// each time. Here the parent's kind picks the one or two children that may carry one (by
+/// their place in its layout), and the tree is walked by its raw nodes, without making a
+/// `Syntax` node of every child. What is classified is SwiftIDEUtils' rule, unchanged:
 ///
 /// - the name of an attribute (`@MainActor`, `@available`) is an attribute as a whole;
 /// - an identifier takes the classification of the nearest enclosing child that carries one:

@@ -104,7 +104,7 @@ public struct CodeBlockAttributes: Hashable, Sendable {
     /// The words of `info`, cut at spaces, tabs and commas that are Characters of their own.
     private static func words(of info: String) -> [Substring] {
         // In ASCII without a carriage return every byte is a Character: the info string is cut
-        // at its bytes (a split by Characters was most of reading a block's fence).
+        // at its bytes, the cut a split by Characters makes, without walking grapheme clusters.
         if info.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
             return info.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ",") })
                 .map { Substring($0) }

@@ -6,8 +6,8 @@ import Darwin
 
 /// Distinct byte strings (words, search terms), numbered in the order they were met, each with
 /// a value: an open-addressing table over one buffer of bytes. A dictionary keyed by `String`
-/// or `Substring` hashed every look-up with SipHash and compared through generic code, which
-/// was most of the time of the search index's term work; here a look-up hashes the bytes
+/// or `Substring` would hash every look-up with SipHash and compare through generic code, for
+/// the millions of look-ups of the search index's terms; here a look-up hashes the bytes
 /// where they are, and what is known of a string (its hash, its place in the buffer, its value)
 /// lies in one entry: a look-up touches its slot and its entry, a line of memory each.
 struct ByteStringTable<Value> {

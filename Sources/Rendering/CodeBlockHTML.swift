@@ -298,8 +298,8 @@ public struct CodeBlockHTML: Sendable {
     }
 
     /// The code's lines, each in its span (`appendLineSpan`), joined by `joinLines`:
-    /// the highlighter's lines, or the code's own lines escaped. Written as bytes (a `String`
-    /// per line, escaped, wrapped and joined, was a tenth of rendering a page).
+    /// the highlighter's lines, or the code's own lines escaped. Written as bytes: one `String`
+    /// per line would be escaped, wrapped and joined for every line of every page.
     var linesHTML: String {
         let hidden = block.lines.hiddenMarkerWidths
         var html: [UInt8] = []
@@ -403,8 +403,8 @@ public struct CodeBlockHTML: Sendable {
 
     /// The names the highlighter classified as types or identifiers in `lines` (highlighted
     /// HTML), each once, a line's types before its identifiers: what search finds a block by
-    /// (`ViewStore`, `sheet`). Found with `utf8Range` (Foundation's `range(of:)` took an eighth
-    /// of a highlighted build).
+    /// (`ViewStore`, `sheet`). Found with `utf8Range`, not Foundation's `range(of:)`, which
+    /// goes through NSString and UTF-16 on Linux (`TextSearch`).
     static func identifiers(inHighlightedLines lines: [String]) -> [String] {
         var seen: Set<String> = []
         var names: [String] = []
@@ -416,7 +416,7 @@ public struct CodeBlockHTML: Sendable {
                     let name = String(line[start.upperBound..<end.lowerBound])
                     from = end.upperBound
                     // An escaped name (`&lt;`) is no identifier; the test is a byte's, where
-                    // `contains("&")` went through Foundation's search.
+                    // `contains("&")` would go through Foundation's search.
                     if name.first.map({ $0.isLetter || $0 == "_" }) == true, !name.utf8.contains(UInt8(ascii: "&")),
                        seen.insert(name).inserted {
                         names.append(name)

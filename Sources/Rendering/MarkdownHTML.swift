@@ -332,8 +332,8 @@ import Foundation
 
 extension MarkdownHTMLRenderer {
     /// The lines of `text` that are not empty, as splitting it at "\n" Characters counts them
-    /// ("\r\n" is one Character, not a break), read byte by byte: the Character split was a
-    /// few percent of a build.
+    /// ("\r\n" is one Character, not a break), read byte by byte: every page's text is
+    /// counted, and a split into Characters would walk its grapheme clusters.
     static func nonEmptyLineCount(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in

@@ -100,8 +100,8 @@ struct SearchIndex {
     /// after them, are each a Character of their own: letters of Latin scripts, their
     /// punctuation, spaces, tabs and line feeds (no grapheme rule joins two of them, so
     /// Characters and scalars are the same there). Nil for any other text, which is walked by
-    /// Character (walking a thousand Characters of each section's text was a few percent of
-    /// building the search index).
+    /// Character (the prefix is a thousand Characters of every section, and the scalar walk
+    /// runs no grapheme rule over them).
     static func simplePrefixEnd(of text: String, length: Int) -> String.Index? {
         let utf8 = text.utf8
         let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
@@ -132,9 +132,9 @@ struct SearchIndex {
     }
 
     func file() -> OutputFile {
-        // The entries are written in runs on all cores, by hand (`JSONText`): a JSONEncoder took
-        // a twentieth of a cold build at 10,000 articles. The keys come in sorted order, as the
-        // encoder's `.sortedKeys` wrote them.
+        // The entries are written in runs on all cores, by hand (`JSONText`), not by one
+        // JSONEncoder on one core. The keys come in sorted order, as a JSONEncoder with
+        // `.sortedKeys` writes them.
         let runs = entries.parallelMapRuns { run -> [UInt8] in
             var json = JSONText(capacity: 64 * 1024)
             for (index, entry) in run.enumerated() {
@@ -153,13 +153,13 @@ struct SearchIndex {
     }
 
     /// The words of `text` with one space between them: what splitting at whitespace
-    /// characters gives, read scalar by scalar (a Character-by-Character split was a large
-    /// part of building the index). A mark right after whitespace belongs to it, as it does
-    /// in a Character.
+    /// characters gives, read scalar by scalar (no grapheme rules run over every section's
+    /// text, as a split Character by Character would). A mark right after whitespace belongs
+    /// to it, as it does in a Character.
     static func collapsingWhitespace(_ text: String) -> String {
-        // Read and written as UTF-8 bytes, each scalar decoded from its bytes where it stands:
-        // appending scalar by scalar to a String was 3 % of a build. The text only gets
-        // shorter, so it is written straight into the new String's storage.
+        // Read and written as UTF-8 bytes, each scalar decoded from its bytes where it stands,
+        // rather than appended scalar by scalar to a String. The text only gets shorter, so it
+        // is written straight into the new String's storage.
         var text = text
         return text.withUTF8 { bytes in
             String(unsafeUninitializedCapacity: bytes.count) { result in

@@ -120,7 +120,7 @@ struct SearchShards {
 
     /// The postings of a run of articles, the section postings gathered by the terms' bytes
     /// (`ByteStringTable`: the terms of 10,000 articles are millions of look-ups, which a
-    /// dictionary keyed by `String` hashed with SipHash). Nil when two terms of the run have
+    /// dictionary keyed by `String` would hash with SipHash). Nil when two terms of the run have
     /// different bytes but are the same `String` (canonically equivalent, which folded terms
     /// never are): `postingsByString` then gathers them as one.
     static func postings(of run: ArraySlice<Int>, in entries: [SearchIndex.Entry], firstSections: [Int]) -> RunPostings? {
@@ -298,8 +298,8 @@ struct SearchShards {
 
     /// The result chunks, and the first article of each.
     static func documentFiles(_ entries: [SearchIndex.Entry]) -> (files: [OutputFile], chunkStarts: [Int]) {
-        // Each document's JSON as bytes, written by one `JSONText` (a String per field, joined
-        // and copied again into the chunk, was most of this work).
+        // Each document's JSON as bytes, written by one `JSONText` straight into its buffer: no
+        // String per field to join and copy again into the chunk.
         let documents = entries.parallelMap { entry -> [UInt8] in
             var json = JSONText(capacity: 4096)
             json.raw("{\"d\":")
@@ -421,8 +421,8 @@ struct SearchShards {
         ("(window.sitegenSearchData=window.sitegenSearchData||{})[\"\(name)\"]=", ";\n")
     }
 
-    /// A JSON string literal (`JSONText`: a JSONEncoder per string cost more than the rest
-    /// of the shards at 10,000 articles).
+    /// A JSON string literal (`JSONText`, not a `JSONEncoder` per string: the shards hold a
+    /// great many strings).
     static func json(_ text: String) -> String {
         JSONText.quoted(text)
     }

@@ -97,8 +97,8 @@ public enum SpanishText {
     }
 
     /// What `terms` found for each distinct word, kept from one text to the next: an
-    /// article's words come back in every other article, and folding and stemming them was
-    /// most of the search index's work. For one thread at a time.
+    /// article's words come back in every other article, and each is folded and stemmed once,
+    /// not again in every text it is met in. For one thread at a time.
     ///
     /// Words are told apart by their UTF-8 bytes (two spellings of one word, a precomposed
     /// "é" and "e" + accent, are two words that give the same terms). Each word and each term
@@ -167,8 +167,8 @@ public enum SpanishText {
 
     /// Distinct words by their UTF-8 bytes (`ByteStringTable`), numbered in the order they were
     /// met, each with the last text it was met in and where its terms' numbers are in
-    /// `termNumbers`, one array for all the words (an array per word was a pointer to chase, and
-    /// a cache miss, at every word read).
+    /// `termNumbers`, one array for all the words (an array per word would be a pointer to
+    /// chase, and a cache miss, at every word read).
     struct WordTable {
         struct Word {
             /// The last text the word was met in.

@@ -189,8 +189,8 @@ enum TemplateValueEncoder {
 }
 
 /// A page-context type that makes its template values itself, without the encoder's
-/// containers: the types of an article's page, encoded once per page (through `encode(to:)`
-/// and the containers they took two and a half percent of a cold build at 10,000 articles).
+/// containers: the types of an article's page, encoded once per page, which would otherwise
+/// go through `encode(to:)` and a container for every value of every page.
 /// `TemplateValueEncoder` asks for `templateValue()` wherever one stands in a context.
 protocol TemplateValueConvertible: Encodable {
     func templateValue() throws -> TemplateValue

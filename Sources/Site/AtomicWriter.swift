@@ -240,7 +240,8 @@ public enum AtomicWriter {
     }
 
     /// Creates `folder` and the folders above it that `created` does not list, with plain
-    /// `mkdir` calls (FileManager's took a tenth of a rebuild that writes 10,000 folders).
+    /// `mkdir` calls: a build makes a folder per article, and `FileManager` wraps every one of
+    /// them in work of its own.
     private static func makeFolders(_ folder: String, created: inout Set<String>) throws {
         guard !created.contains(folder) else { return }
         let parent = (folder as NSString).deletingLastPathComponent

@@ -187,9 +187,8 @@ struct BuildRecord: Codable {
     /// The record as stored: a line of JSON with everything but the output's stamps and the
     /// articles, then runs of bytes (`RecordBytes` frames): the stamps (`stampsRun`), then runs
     /// with the basics of some of the articles each, then as many with their details (most of
-    /// the record). The runs are written and read on all cores
-    /// (one JSON encoder took about two seconds at 10,000 articles, one decoder about one, each
-    /// on one core), and a build with nothing to do reads the basics only.
+    /// the record). The runs are written and read on all cores, not by one encoder or decoder
+    /// on one core, and a build with nothing to do reads the basics only.
     func encoded() throws -> Data {
         Data(try encodedPieces().joined())
     }
@@ -200,8 +199,8 @@ struct BuildRecord: Codable {
         head.articles = [:]
         head.runs = [(key: String, value: ArticleRecord)].runCount(elements: articles.count)
         // The head (the output's stamps, 24,000 at 10,000 articles) is encoded on a thread of
-        // its own while the articles' runs take the cores: alone, it left one core idle at the
-        // end of a build.
+        // its own while the articles' runs take the cores: encoded alone, before or after
+        // them, it would leave the other cores idle.
         let (headLine, runs) = concurrently({ [head] in Result { (try JSONEncoder().encode(head), Self.stampsRun(head.outputFiles)) } }, {
             articles.sorted { $0.key < $1.key }.parallelMapRuns { part -> (basics: [UInt8], details: [UInt8]) in
                 (ArticleBasics.run(part.map { ($0.key, ArticleBasics($0.value)) }),
@@ -248,8 +247,7 @@ struct BuildRecord: Codable {
     /// Every regular file under `output`, by relative path.
     static func stamps(under output: URL, skipping kept: Set<String> = []) -> [String: FileStamp] {
         // Each top-level entry's files on their own core: the output of 10,000 articles has a
-        // folder per article, and a stat per file on one core was a fifth of a build with
-        // nothing to do.
+        // folder per article, and even a build with nothing to do stats every file of it.
         let found = FileStatus.entries(of: output.path).filter { !kept.contains($0.name) }.parallelMap { entry -> [(String, FileStamp)] in
             var stamps: [(String, FileStamp)] = entry.status.isRegularFile ? [(entry.name, FileStamp(entry.status))] : []
             if entry.status.isDirectory {
@@ -393,9 +391,9 @@ extension BuildRecord {
 
 extension BuildRecord.ArticleDetails {
     /// A run of the record: `details` by source path, in binary (`RecordBytes`), after the
-    /// run's byte count (eight bytes, little-endian). JSON, even written by hand, spent about
-    /// two seconds of CPU on the details of 10,000 articles, most of the record, and
-    /// `JSONDecoder` more to read them back.
+    /// run's byte count (eight bytes, little-endian). The details are most of the record, and
+    /// in JSON, even written by hand, each string would be escaped, and `JSONDecoder` would
+    /// parse it back.
     static func run(_ details: some Collection<(String, Self)>) -> [UInt8] {
         BuildRecord.run(details, capacity: 64 * 1024) { article, record in
             record.flag(article.render != nil)

@@ -76,8 +76,8 @@ enum ChangeDates {
     }
 }
 
-/// Files' modification times with a plain `stat` (URL resource values cost a tenth of a
-/// rebuild of 1,000 articles).
+/// Files' modification times with a plain `stat` (`FileStatus`), not URL resource values:
+/// every build asks them of the article files, file after file.
 enum FileTimes {
     static func modified(_ path: String) -> Date? {
         FileStatus(path)?.modificationDate

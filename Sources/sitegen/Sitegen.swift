@@ -69,8 +69,8 @@ enum Console {
 
 extension Sitegen {
     /// Makes glibc grow a thread's heap 64 MB at a time (`M_TOP_PAD`) instead of by what each
-    /// allocation needs: a cold build of 10,000 articles made about 125,000 `mprotect` calls to
-    /// grow the heaps of its threads, each taking the lock that page faults take too. The
+    /// allocation needs: each time a heap grows is an `mprotect` call, which takes the lock
+    /// that page faults take too, and a build's threads grow their heaps all the time. The
     /// padding is address space, not memory: a page counts once it is written.
     static func growHeapsInLargeSteps() {
         _ = cglibcheap_set_top_pad(64 << 20)

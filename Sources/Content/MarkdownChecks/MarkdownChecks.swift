@@ -161,7 +161,7 @@ struct SourceLines {
         self.lineOffset = lineOffset
         bytes = Array(body.utf8)
         var starts = [0]
-        // Line breaks found with memchr: a loop over every byte was most of the checks' setup.
+        // Line breaks found with memchr, not a loop over each byte: every article is cut here.
         bytes.withUnsafeBufferPointer { bytes in
             var from = 0
             while let lineBreak = bytes.offset(of: UInt8(ascii: "\n"), from: from) {

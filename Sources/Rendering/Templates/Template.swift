@@ -7,10 +7,10 @@
 /// `HTML`, the default) for how the rest of the template escapes its values. A tag alone on its
 /// line (a standalone tag) takes the line with it.
 ///
-/// sitegen's themes were written for swift-mustache, which sitegen used to render them; this
-/// parser reads a template as swift-mustache 2.1 did, whitespace included (a test renders
-/// generated templates with both and compares), without its transforms (`{{ uppercased(x) }}`),
-/// which sitegen's values never offered.
+/// sitegen's themes are written for swift-mustache's rules; this parser reads a template as
+/// swift-mustache 2.1 does, whitespace included (a test renders generated templates with both
+/// and compares), without its transforms (`{{ uppercased(x) }}`), which sitegen's values do
+/// not offer.
 struct Template: Sendable {
     enum Node: Sendable {
         case text(String)

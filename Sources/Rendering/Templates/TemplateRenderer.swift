@@ -1,5 +1,5 @@
-/// Renders parsed templates (`Template`) with a page's values, as swift-mustache 2.1 rendered
-/// them (the themes were written for it), into one growing text.
+/// Renders parsed templates (`Template`) with a page's values, as swift-mustache 2.1 renders
+/// them (the themes are written for its rules), into one growing text.
 ///
 /// - `{{name}}` shows the value's `description`, escaped for HTML unless the template chose
 ///   `TEXT`; a name no context has shows nothing.
@@ -54,9 +54,8 @@ struct TemplateRenderer {
             // Piece by piece: a piece that starts a line (what these nodes rendered so far ends
             // with a line feed that is a Character of its own, not the end of a CR LF) gets the
             // indentation. Each piece is rendered where it goes, the indentation written before
-            // it and taken back when the piece is empty: a page's body, rendered into a piece of
-            // its own, then into the nodes' text, then into the output, was copied three times
-            // at every indented block around it.
+            // it and taken back when the piece is empty, so a page's body is not copied again
+            // into a text of its own at every indented block around it.
             let start = output.utf8.count
             forEachNode(of: nodes) { renderer, node in
                 let rendered = output.utf8.count - start
@@ -76,7 +75,7 @@ struct TemplateRenderer {
     }
 
     /// Calls `body` with each of `nodes` where it stands in the array: iterating the array
-    /// itself retained and released every node it handed over (a tenth of rendering a page).
+    /// itself would retain and release every node it hands over, for every node of every page.
     private mutating func forEachNode(of nodes: [Template.Node], _ body: (inout TemplateRenderer, borrowing Template.Node) -> Void) {
         nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices { body(&self, nodes[index]) }
