@@ -25,7 +25,8 @@ struct Incremental: Sendable {
         for name in [SiteConfig.fileName, SiteConfig.jekyllFileName] {
             text += name + ": " + ((try? String(contentsOf: content.appendingPathComponent(name), encoding: .utf8)) ?? "none") + "\n"
         }
-        text += "highlight \(options.highlight), file links \(options.fileLinks), verify \(options.verify)"
+        text += "highlight \(options.highlight), file links \(options.fileLinks), verify \(options.verify), "
+            + "base URL \(options.baseURL ?? "site.yml's")"
         return SHA256.hex(text)
     }
 

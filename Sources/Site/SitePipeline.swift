@@ -35,6 +35,9 @@ public struct BuildOptions: Sendable {
     /// Whether a failing block shows the compiler's messages on its page, under the lines they
     /// are about (`sitegen serve`, for the author); a published page shows the badge only.
     public var errorsInPlace = false
+    /// The site's address, in place of site.yml's `baseURL` (`--base-url`): a GitHub Pages
+    /// project site is served under its repository's name, which the workflow knows.
+    public var baseURL: String?
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                 outputDirectory: String = "public", verify: Bool = false,
@@ -75,8 +78,9 @@ public enum SitePipeline {
         let start = Date()
         let output = URL(fileURLWithPath: options.outputDirectory)
         progress("\(step(1, options))Loading and parsing \(options.contentDirectory)/")
-        let files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
+        var files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
                                            displayDirectory: options.contentDirectory)
+        if let baseURL = options.baseURL { files.site.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         // `sitegen serve` keeps the record in memory between its builds. The articles' details
         // (most of the record) are read only once the build is known to render. The record is
         // read (mostly on one core) while the texts are hashed (on all of them).

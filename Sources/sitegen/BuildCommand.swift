@@ -69,8 +69,22 @@ struct Build: AsyncParsableCommand {
                              discussion: "Without it, a build reuses the last build's work for the articles whose text, series and verdicts are unchanged and for the same templates, settings and sitegen, from the record it keeps beside the output folder (.<output>-sitegen-record)."))
     var clean = false
 
+    @Option(name: .customLong("base-url"),
+            help: ArgumentHelp("The site's address, in place of site.yml's baseURL (a GitHub Pages project site: https://owner.github.io/repo/).",
+                               valueName: "url"))
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL {
+            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                throw ValidationError("--base-url must be an http(s) address such as https://owner.github.io/repo/, found '\(baseURL)'")
+            }
+        }
+    }
+
     func run() async throws {
         var options = verifyOptions.buildOptions(content: contentOptions.content, templates: templates, output: output)
+        options.baseURL = baseURL
         options.fileLinks = forFiles
         options.incremental = !clean
         options.freesMemory = false

@@ -41,6 +41,24 @@ import Testing
         #expect(!site.root.exists("public"))
     }
 
+    /// `--base-url` gives the address a GitHub Pages project site is served at: the 404 page's
+    /// links start from its path, and a build with another address renders it again; an
+    /// address that is not http(s) is a usage error that writes nothing.
+    @Test func aBaseURLGivesThe404PageItsPathAndRebuildsWhenItChanges() async throws {
+        let site = try Self.project(["hola.md": Self.article])
+        let first = try await SitegenProcess.run(["build", "--no-verify", "--base-url", "https://owner.github.io/sitegen/"], in: site.root.url)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let page = try String(contentsOf: site.output.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(page.contains(#"href="/sitegen/assets/site.css""#))
+        let second = try await SitegenProcess.run(["build", "--no-verify", "--base-url", "https://owner.github.io/otro"], in: site.root.url)
+        #expect(second.exitCode == 0, "\(second.standardError)")
+        let again = try String(contentsOf: site.output.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(again.contains(#"href="/otro/assets/site.css""#))
+        let wrong = try await SitegenProcess.run(["build", "--base-url", "sitegen/"], in: site.root.url)
+        #expect(wrong.exitCode == 2)
+        #expect(wrong.standardError.contains("--base-url must be an http(s) address"), "\(wrong.standardError)")
+    }
+
     @Test func unknownOptionMessage() async throws {
         let run = try await SitegenProcess.run(["--nope"], in: PackagePaths.root)
         #expect(run.exitCode == 2)
