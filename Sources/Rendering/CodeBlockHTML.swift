@@ -401,15 +401,16 @@ public struct CodeBlockHTML: Sendable {
         text.withUTF8Buffer { html.append(contentsOf: $0) }
     }
 
-    /// The names the highlighter classified as types or identifiers in `lines` (highlighted
-    /// HTML), each once, a line's types before its identifiers: what search finds a block by
-    /// (`ViewStore`, `sheet`). Found with `utf8Range`, not Foundation's `range(of:)`, which
+    /// The names the highlighter classified as types, identifiers or attributes in `lines`
+    /// (highlighted HTML), each once, a line's types before its identifiers and its attributes
+    /// (`@ObservedObject` as `ObservedObject`: a query finds it with or without `@`): what
+    /// search finds a block by (`ViewStore`, `sheet`). Found with `utf8Range`, not Foundation's `range(of:)`, which
     /// goes through NSString and UTF-16 on Linux (`TextSearch`).
     static func identifiers(inHighlightedLines lines: [String]) -> [String] {
         var seen: Set<String> = []
         var names: [String] = []
         for line in lines {
-            for opening in ["<span class=\"tok-type\">", "<span class=\"tok-identifier\">"] {
+            for opening in ["<span class=\"tok-type\">", "<span class=\"tok-identifier\">", "<span class=\"tok-attribute\">@"] {
                 var from = line.startIndex
                 while let start = line.utf8Range(of: opening, from: from) {
                     guard let end = line.utf8Range(of: "</span>", from: start.upperBound) else { break }

@@ -13,7 +13,7 @@ import Testing
         var seen: Set<String> = []
         var names: [String] = []
         for line in lines {
-            for opening in ["<span class=\"tok-type\">", "<span class=\"tok-identifier\">"] {
+            for opening in ["<span class=\"tok-type\">", "<span class=\"tok-identifier\">", "<span class=\"tok-attribute\">@"] {
                 var rest = line[...]
                 while let start = rest.range(of: opening) {
                     rest = rest[start.upperBound...]
@@ -44,6 +44,14 @@ import Testing
         #expect(blocks > 150)
     }
 
+    /// Attributes and property wrappers are found by their names without `@`.
+    @Test func attributesAreNamesWithoutTheirAt() {
+        let lines = SwiftHighlighter.htmlLines("@ObservedObject var viewModel: ViewModel\n@Published var items: [Item] = []\n")
+        let names = CodeBlockHTML.identifiers(inHighlightedLines: lines)
+        #expect(names.contains("ObservedObject") && names.contains("Published"), "\(names)")
+        #expect(!names.contains { $0.hasPrefix("@") })
+    }
+
     @Test func handWrittenLinesGiveTheSameNames() {
         let cases: [[String]] = [
             [],
@@ -52,6 +60,7 @@ import Testing
             ["<span class=\"tok-identifier\">_x</span><span class=\"tok-identifier\">9x</span><span class=\"tok-identifier\">a&amp;b</span>"],
             ["<span class=\"tok-identifier\">sin cierre", "<span class=\"tok-type\">A</span><span class=\"tok-type\">A</span>"],
             ["<span class=\"tok-identifier\"></span><span class=\"tok-type\">é\u{301}x</span>🙂<span class=\"tok-identifier\">🙂</span>"],
+            ["<span class=\"tok-attribute\">@ObservedObject</span> <span class=\"tok-keyword\">var</span> <span class=\"tok-identifier\">store</span>"],
         ]
         for lines in cases {
             #expect(CodeBlockHTML.identifiers(inHighlightedLines: lines) == Self.reference(lines))

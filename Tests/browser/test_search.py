@@ -121,6 +121,46 @@ def test_code_identifiers_are_searchable(browser, server, site, identifier):
         assert re.search(r'class="tok-(?:type|identifier)">\w*' + identifier + r'\w*</span>', html, re.I), href
 
 
+@pytest.mark.parametrize("query, attribute", [("ObservedObject", "ObservedObject"), ("@ObservedObject", "ObservedObject"),
+                                              ("@Published", "Published"), ("Published", "Published")])
+def test_attributes_are_searchable_with_and_without_at(browser, server, site, query, attribute):
+    """Property wrappers and attributes (`@ObservedObject`) find the pages whose code uses them,
+    typed with or without `@`; every article that uses one is among the results."""
+    browser.get(server)
+    results = _results(browser, query + " ")
+    assert results, f"{query} finds the blocks that use it"
+    measure(f"first results for «{query}»", "; ".join(title for title, *_ in results[:3]))
+    pages = {urllib.parse.urlsplit(href).path.strip("/") for _, href, *_ in results}
+    using = {path.parent.name for path in site.glob("*/index.html")
+             if re.search(r'class="tok-attribute">@' + attribute + "</span>", path.read_text(encoding="utf-8"))}
+    assert using and using <= pages, (sorted(using), sorted(pages))
+
+
+@pytest.mark.parametrize("query, meant", [("navigacion ", "navegacion"), ("navigacion", "navegacion"),
+                                          ("navegacoin ", "navegacion"), ("comportamineto ", "comportamiento")])
+def test_a_mistyped_word_finds_what_the_word_meant(browser, server, query, meant):
+    """One or two slips in a word of five letters or more are forgiven: the results have the
+    word meant (in a title, or marked in a snippet), and the search says which terms it read."""
+    browser.get(server)
+    results = _results(browser, query)
+    assert results, f"«{query}» finds the pages with «{meant}»"
+    measure(f"first results for «{query.strip()}»", "; ".join(title for title, *_ in results[:3]))
+    fold = lambda text: browser.execute_script("return window.sitegenSearch.fold(arguments[0])", text)
+    shown = [title for title, *_ in results] + [word for *_, marks in results for word in marks]
+    assert any(meant[:7] in fold(text) for text in shown), shown
+    read = browser.execute_script("return window.sitegenSearch.corrections()")
+    assert any(meant[:7] in term for terms in read.values() for term in terms), read
+
+
+def test_a_short_or_far_word_is_not_guessed(browser, server):
+    browser.get(server)
+    box = browser.find_element(By.ID, "buscar")
+    for query in ["nvgcn ", "zzzxq "]:
+        box.clear()
+        box.send_keys(query)
+        WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-empty"))
+
+
 def test_ranking_puts_titles_and_headings_before_text(browser, server):
     browser.get(server)
     results = _results(browser, "alerta ")

@@ -27,6 +27,8 @@ QUERIES = [
     "na", "nav", "al", "st", "obs", "navigationst", "uik", "de", "alarm",
     # no match
     "zzzxq", "xyzzy plugh", "alerta zzzxq",
+    # mistyped words: one or two slips forgiven from five letters
+    "navigacion", "navigacion ", "navegacoin ", "comportamineto ", "alretas ", "vista modleo ", "pingüino ",
 ]
 
 

@@ -1,7 +1,8 @@
 // The search of search-index.js as assets/search.js did it before the index was split
 // (commit 5c91406): one whole index, every section scanned — with the code identifiers
-// each section holds since, between its heading and its text, and the bonus for query
-// words that stand close together in the text. Tests/browser/test_search_shards.py
+// each section holds since, between its heading and its text, the bonus for query
+// words that stand close together in the text, and mistyped words read as the terms
+// nearest to them. Tests/browser/test_search_shards.py
 // compares its results with the split index's, query by query.
 window.wholeIndexSearch = (function () {
   "use strict";
@@ -69,6 +70,52 @@ window.wholeIndexSearch = (function () {
     });
   }
 
+  // Edits between a and b (a letter added, removed or changed, two neighbours swapped).
+  function distance(a, b) {
+    a = Array.from(a); b = Array.from(b);
+    var rows = [], i, j;
+    for (i = 0; i <= a.length; i++) rows.push([i]);
+    for (j = 1; j <= b.length; j++) rows[0][j] = j;
+    for (i = 1; i <= a.length; i++) {
+      for (j = 1; j <= b.length; j++) {
+        var d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+        rows[i][j] = d;
+      }
+    }
+    return rows[a.length][b.length];
+  }
+
+  // Every term of the index, once.
+  var vocabulary = null;
+  function allTerms() {
+    if (vocabulary) return vocabulary;
+    var seen = new Set();
+    sections.forEach(function (section) {
+      [section.titleTerms, section.headingTerms, section.bodyTerms, section.codeTerms].forEach(function (text) {
+        text.split(" ").forEach(function (term) { if (term) seen.add(term); });
+      });
+    });
+    vocabulary = Array.from(seen);
+    return vocabulary;
+  }
+
+  // What a query word stands for: itself; or — five letters or more, matching no term — the
+  // terms that begin with its first two letters at the fewest edits from it, at most one (two
+  // from eight letters).
+  function alternatives(word, prefix) {
+    var all = allTerms();
+    if (Array.from(word).length < 5 || all.some(function (t) { return prefix ? t.startsWith(word) : t === word; })) return [word];
+    var n = Array.from(word).length, limit = n >= 8 ? 2 : 1, start = Array.from(word).slice(0, 2).join("");
+    var best = [], bestDistance = limit + 1;
+    all.forEach(function (term) {
+      if (!term.startsWith(start) || Math.abs(Array.from(term).length - n) > limit) return;
+      var d = distance(word, term);
+      if (d < bestDistance) { bestDistance = d; best = [term]; } else if (d === bestDistance) best.push(term);
+    });
+    return best;
+  }
+
   // Every query word must appear in the section, its heading or its article's title.
   // The last word matches as a prefix while the reader is still typing it.
   function search(query, limit) {
@@ -76,16 +123,25 @@ window.wholeIndexSearch = (function () {
     var words = terms(query);
     if (!words.length) return [];
     var typing = !/\s$/.test(query);
+    var meant = words.map(function (word, i) { return alternatives(word, typing && i === words.length - 1); });
     var results = [];
     sections.forEach(function (section) {
       var score = 0, places = [];
       for (var i = 0; i < words.length; i++) {
-        var prefix = typing && i === words.length - 1;
+        var corrected = meant[i].length !== 1 || meant[i][0] !== words[i];
+        var prefix = typing && i === words.length - 1 && !corrected;
         var place = -1;
-        if (has(section.headingTerms, words[i], prefix)) score += 5;
-        else if (has(section.codeTerms, words[i], prefix)) score += 3;
-        else if (has(section.bodyTerms, words[i], prefix)) { score += 1; place = placeOf(section.bodyList, words[i], prefix); }
-        else if (has(section.titleTerms, words[i], prefix)) score += section.first ? 10 : 0.1;
+        var any = function (text) { return meant[i].some(function (term) { return has(text, term, prefix); }); };
+        if (any(section.headingTerms)) score += 5;
+        else if (any(section.codeTerms)) score += 3;
+        else if (any(section.bodyTerms)) {
+          score += 1;
+          meant[i].forEach(function (term) {
+            var at = placeOf(section.bodyList, term, prefix);
+            if (at >= 0 && (place < 0 || at < place)) place = at;
+          });
+        }
+        else if (any(section.titleTerms)) score += section.first ? 10 : 0.1;
         else return;
         places.push(place);
       }

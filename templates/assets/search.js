@@ -107,6 +107,53 @@
     return found;
   }
 
+  // A word of five letters or more that no term matches may be mistyped (`navigacion`):
+  // the terms that begin with its first two letters and are one edit from it (two from
+  // eight letters) stand for it, the closest ones. A slip in the first two letters is not
+  // forgiven: those letters say which shards to read.
+  function mistyped(word) { return Array.from(word).length >= 5; }
+  function head(word) { return Array.from(word).slice(0, 2).join(""); }
+
+  function nearest(word, shards) {
+    var n = Array.from(word).length, start = head(word);
+    var limit = n >= 8 ? 2 : 1, best = [], bestDistance = limit + 1;
+    shards.forEach(function (shard) {
+      Object.keys(shard).forEach(function (term) {
+        if (!term.startsWith(start) || Math.abs(Array.from(term).length - n) > limit) return;
+        var d = distance(word, term, limit);
+        if (d > limit) return;
+        if (d < bestDistance) { bestDistance = d; best = [term]; }
+        else if (d === bestDistance && best.indexOf(term) < 0) best.push(term);
+      });
+    });
+    return best;
+  }
+
+  // Edits between a and b (a letter added, removed or changed, two neighbours swapped);
+  // limit + 1 once it is clear there are more than limit.
+  function distance(a, b, limit) {
+    a = Array.from(a); b = Array.from(b);
+    var rows = [], i, j;
+    for (i = 0; i <= a.length; i++) { rows.push([i]); }
+    for (j = 1; j <= b.length; j++) rows[0][j] = j;
+    for (i = 1; i <= a.length; i++) {
+      var smallest = rows[i][0];
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+        rows[i][j] = d;
+        smallest = Math.min(smallest, d);
+      }
+      if (smallest > limit) return limit + 1;
+    }
+    return rows[a.length][b.length];
+  }
+
+  // The terms the last search read in place of mistyped words (word → [terms]), which the
+  // passages mark as they mark the words themselves.
+  var corrections = {};
+
   function isPieced(entry) { return entry.length > 2; }
 
   // section → best field for one query word: 0 heading, 1 code identifier, 2 text, 3 title;
@@ -237,9 +284,27 @@
     var perWord = words.map(function (word, i) { return shardsFor(word, prefixes[i]); });
     var names = [];
     perWord.forEach(function (list) { list.forEach(function (n) { if (names.indexOf(n) < 0) names.push(n); }); });
+    var shardsOf = function (list) { return list.map(function (n) { return data()["t" + n]; }); };
+    var nearShards = [];
     return Promise.all(names.map(function (n) { return loadScript("t" + n); })).then(function () {
+      // The shards of the first two letters of each word that may be mistyped.
+      var more = [];
+      words.forEach(function (word, i) {
+        nearShards[i] = [];
+        if (!mistyped(word) || matching(word, prefixes[i], shardsOf(perWord[i])).length) return;
+        nearShards[i] = shardsFor(head(word), true);
+        nearShards[i].forEach(function (n) { if (more.indexOf(n) < 0) more.push(n); });
+      });
+      return Promise.all(more.map(function (n) { return loadScript("t" + n); }));
+    }).then(function () {
+      corrections = {};
       var entries = words.map(function (word, i) {
-        return matching(word, prefixes[i], perWord[i].map(function (n) { return data()["t" + n]; }));
+        var found = matching(word, prefixes[i], shardsOf(perWord[i]));
+        if (found.length || !nearShards[i].length) return found;
+        var shards = shardsOf(nearShards[i]);
+        var near = nearest(word, shards);
+        if (near.length) corrections[word] = near;
+        return near.reduce(function (all, term) { return all.concat(matching(term, false, shards)); }, []);
       });
       var all = docOfSection.length;
       // The sections of each word without pieces, read once; null for a word with pieces.
@@ -288,6 +353,7 @@
       if (!term) return false;
       for (var i = 0; i < wanted.length; i++) {
         if (term === wanted[i] || (typing && i === wanted.length - 1 && fold(word).startsWith(wanted[i]))) return true;
+        if ((corrections[wanted[i]] || []).indexOf(term) >= 0) return true;
       }
       return false;
     };
@@ -314,7 +380,7 @@
   }
 
   window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open, passage: passage,
-                           proximity: proximity };
+                           proximity: proximity, corrections: function () { return corrections; } };
 
   var box = document.querySelector(".site-search");
   if (!box) return;
