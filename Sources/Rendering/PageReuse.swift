@@ -143,7 +143,8 @@ extension SiteRenderer {
         var key = inputKey
         key += "\u{1}" + context.codeCheck + "\u{1}" + (context.hasDemo ? "demo" : "")
         key += "\u{1}" + (codeBlocks?.checkSentence ?? "") + "\u{1}" + (codeBlocks?.lineNumbers == true ? "n" : "")
-        key += "\u{1}" + (lastChanged[article.sourcePath]?.isoDay ?? "")
+        // Its dates: the last change, and its date where that comes from git (the first commit).
+        key += "\u{1}" + (lastChanged[article.sourcePath]?.isoDay ?? "") + "\u{2}" + (article.date?.isoDay ?? "")
         if let series = map.series(of: article) {
             key += "\u{1}" + series.title
             for part in series.articles { key += "\u{2}" + part.title + "\u{3}" + part.urlPath + "\u{3}" + part.sourcePath }

@@ -4,46 +4,60 @@ import Files
 import Foundation
 import FrontMatter
 
-/// When each article last changed: the date of the newest commit that touched its file, when
-/// the content folder is in a git repository and the file is committed as it is; else the
-/// file's modification time. With `SOURCE_DATE_EPOCH` set, no date is later than it.
+/// When each article was first published and when it last changed, from the content folder's
+/// git history: the oldest and the newest commit that touched its file. A file changed since
+/// its last commit, or not committed, last changed at its modification time. With
+/// `SOURCE_DATE_EPOCH` set, no date is later than it. A shallow clone gives none.
 enum ChangeDates {
-    /// By source path (`content/x.md`).
-    static func lastChanged(of articles: [Article], contentDirectory: String, sourceDate: Date?) -> [String: PostDate] {
+    /// Each article's dates, by source path (`content/x.md`).
+    struct Dates: Sendable {
+        /// The newest commit, or the file's modification time.
+        var lastChanged: [String: PostDate] = [:]
+        /// The oldest commit: the article's date where its front matter gives none.
+        var firstCommitted: [String: PostDate] = [:]
+    }
+
+    static func dates(of articles: [Article], contentDirectory: String, sourceDate: Date?) -> Dates {
         let folder = URL(fileURLWithPath: contentDirectory)
         // A shallow clone knows one commit: every file would get its date (and the checkout's
         // file times are all one time too). No dates, rather than wrong ones; the build warns.
-        if isShallowClone(folder) { return [:] }
+        if isShallowClone(folder) { return Dates() }
         let prefix = contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/"
         let committed = commitDates(in: folder)
-        var dates: [String: PostDate] = [:]
+        var dates = Dates()
+        func bounded(_ date: Date) -> PostDate { PostDate(sourceDate.map { min(date, $0) } ?? date) }
         for article in articles where article.sourcePath.hasPrefix(prefix) {
             let relative = String(article.sourcePath.dropFirst(prefix.count))
-            guard var date = committed[relative] ?? FileTimes.modified(folder.path + "/" + relative) else { continue }
-            if let sourceDate, date > sourceDate { date = sourceDate }
-            dates[article.sourcePath] = PostDate(date)
+            if let first = committed.oldest[relative] { dates.firstCommitted[article.sourcePath] = bounded(first) }
+            guard let date = committed.newest[relative] ?? FileTimes.modified(folder.path + "/" + relative) else { continue }
+            dates.lastChanged[article.sourcePath] = bounded(date)
         }
         return dates
     }
 
-    /// The newest commit date of each file of `folder` that git tracks and that has no
-    /// change since (relative paths); empty without git or a repository.
-    static func commitDates(in folder: URL) -> [String: Date] {
-        guard let log = git(["log", "--format=%x01%cI", "--name-only", "--relative", "--", "."], in: folder) else { return [:] }
+    /// The newest commit date of each file of `folder` that git tracks and that has no change
+    /// since, and the oldest commit date of each file git tracks (relative paths); empty
+    /// without git or a repository.
+    static func commitDates(in folder: URL) -> (newest: [String: Date], oldest: [String: Date]) {
+        guard let log = git(["log", "--format=%x01%cI", "--name-only", "--relative", "--", "."], in: folder) else { return ([:], [:]) }
         // Files changed since their last commit, and files git does not track, have no commit date.
         let changed = Set((git(["ls-files", "--modified", "--others", "--exclude-standard"], in: folder) ?? "")
             .split(separator: "\n").map(String.init))
         let formatter = ISO8601DateFormatter()
-        var dates: [String: Date] = [:]
+        var newest: [String: Date] = [:]
+        var oldest: [String: Date] = [:]
         var current: Date?
+        // Newest commit first: a file's first line is its newest commit, its last its oldest.
         for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("\u{1}") {
                 current = formatter.date(from: String(line.dropFirst()))
-            } else if let current, dates[String(line)] == nil, !changed.contains(String(line)) {
-                dates[String(line)] = current
+            } else if let current {
+                let file = String(line)
+                if newest[file] == nil, !changed.contains(file) { newest[file] = current }
+                oldest[file] = current
             }
         }
-        return dates
+        return (newest, oldest)
     }
 
     /// Whether `folder` is in a shallow git clone (`git clone --depth 1`, a CI checkout).

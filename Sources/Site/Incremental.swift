@@ -32,10 +32,11 @@ struct Incremental: Sendable {
 
     /// Everything the whole site depends on: the site key, every file's text, when each
     /// article last changed and the build's date (the feeds').
-    func siteWideKey(siteKey: String, lastChanged: [String: PostDate], buildDate: Date) -> String {
+    func siteWideKey(siteKey: String, dates: ChangeDates.Dates, buildDate: Date) -> String {
         var text = siteKey + "\n"
         for file in files.files { text += file.sourcePath + " " + (textHashes[file.sourcePath] ?? "") + "\n" }
-        for (path, date) in lastChanged.sorted(by: { $0.key < $1.key }) { text += path + " \(date.date.timeIntervalSince1970)\n" }
+        for (path, date) in dates.lastChanged.sorted(by: { $0.key < $1.key }) { text += path + " \(date.date.timeIntervalSince1970)\n" }
+        for (path, date) in dates.firstCommitted.sorted(by: { $0.key < $1.key }) { text += path + " first \(date.date.timeIntervalSince1970)\n" }
         return SHA256.hex(text + "built \(buildDate.timeIntervalSince1970)")
     }
 

@@ -208,9 +208,9 @@ public enum SitePipeline {
         // checked (on the cores it leaves).
         let (sameKey, outputAsWritten) = concurrently({
             let siteKey = incremental.siteKey(options: options, templates: URL(fileURLWithPath: themeFolder))
-            let lastChanged = ChangeDates.lastChanged(of: articles, contentDirectory: options.contentDirectory, sourceDate: options.sourceDate)
+            let dates = ChangeDates.dates(of: articles, contentDirectory: options.contentDirectory, sourceDate: options.sourceDate)
             let buildDate = options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory))
-            return incremental.siteWideKey(siteKey: siteKey, lastChanged: lastChanged, buildDate: buildDate) == previous.siteWideKey
+            return incremental.siteWideKey(siteKey: siteKey, dates: dates, buildDate: buildDate) == previous.siteWideKey
         }, {
             previous.outputIsAsWritten(incremental.output)
         })
@@ -257,14 +257,20 @@ public enum SitePipeline {
         var renderer = SiteRenderer(site: content.site, templates: templates,
                                     buildDate: options.sourceDate ?? newestModification(in: URL(fileURLWithPath: options.contentDirectory)),
                                     demo: try templates.demoConfiguration(), codeBlocks: codeBlocks)
-        renderer.lastChanged = ChangeDates.lastChanged(of: content.articles, contentDirectory: options.contentDirectory,
-                                                       sourceDate: options.sourceDate)
-        var articles = content.articles
+        let dates = ChangeDates.dates(of: content.articles, contentDirectory: options.contentDirectory, sourceDate: options.sourceDate)
+        renderer.lastChanged = dates.lastChanged
+        // An article whose front matter gives no date is dated by its first commit.
+        var articles = content.articles.map { article in
+            guard article.date == nil, let first = dates.firstCommitted[article.sourcePath] else { return article }
+            var dated = article
+            dated.date = first
+            return dated
+        }
         var reuse = PageReuse()
         var siteWideKey: String?
         if let incremental {
             let siteKey = incremental.siteKey(options: options, templates: templatesURL)
-            siteWideKey = incremental.siteWideKey(siteKey: siteKey, lastChanged: renderer.lastChanged, buildDate: renderer.buildDate)
+            siteWideKey = incremental.siteWideKey(siteKey: siteKey, dates: dates, buildDate: renderer.buildDate)
             reuse = incremental.pageReuse(articles, siteKey: siteKey)
             // An article read from its summary whose page changes is parsed after all.
             let kept = renderer.reusablePages(articles, reuse: reuse)

@@ -49,6 +49,35 @@ struct ChangeDatesTests {
         #expect(feed.first("updated")?.text == "2025-01-02T00:00:00Z")
     }
 
+    /// An article without a date in its front matter is dated by its first commit, and says
+    /// «Actualizado» only when a later commit changed it on another day; one with a date keeps it.
+    @Test func anUndatedArticleIsDatedByItsFirstCommitAndUpdatedOnlyByALaterOne() async throws {
+        let undated = "---\ntitle: Sin fecha\n---\nTexto.\n"
+        let site = try CLITests.project(["cambiado.md": undated, "intacto.md": undated, "fechado.md": Self.article])
+        try Self.git(["init", "-q"], in: site.root.url)
+        try Self.git(["add", "content"], in: site.root.url)
+        try Self.git(["commit", "-q", "-m", "Primeros"], in: site.root.url, date: "2022-05-10T09:00:00Z")
+        try site.writeContent("cambiado.md", undated + "Más texto.\n")
+        try Self.git(["commit", "-q", "-am", "Cambio"], in: site.root.url, date: "2024-02-01T09:00:00Z")
+        let run = try await SitegenProcess.run(["build", "--no-verify"], in: site.root.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        func page(_ name: String) throws -> String {
+            try String(contentsOf: site.output.appendingPathComponent("\(name)/index.html"), encoding: .utf8)
+        }
+        let changed = try page("cambiado")
+        #expect(changed.contains(#"<time datetime="2022-05-10">10 de mayo de 2022</time>"#), "\(changed)")
+        #expect(changed.contains(#"Actualizado el <time datetime="2024-02-01">1 de febrero de 2024</time>"#))
+        let untouched = try page("intacto")
+        #expect(untouched.contains(#"<time datetime="2022-05-10">10 de mayo de 2022</time>"#))
+        #expect(!untouched.contains("Actualizado"))
+        let dated = try page("fechado")
+        #expect(dated.contains(#"<time datetime="2023-10-07">7 de octubre de 2023</time>"#))
+        #expect(!dated.contains("Actualizado"), "a commit before its date is no update")
+        // The home page lists them with those dates too.
+        let home = try String(contentsOf: site.output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains("10 de mayo de 2022"))
+    }
+
     /// A depth-1 clone knows one commit: a build from it warns and stamps no article with
     /// that commit's date (the feed keeps each article's own date).
     @Test func aShallowCloneWarnsAndStampsNoArticleWithItsOneCommit() async throws {
