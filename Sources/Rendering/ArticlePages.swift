@@ -20,7 +20,9 @@ struct ArticlePages: Sendable {
             card: context.card(article, root: root, readingMinutes: minutes),
             body: body.html, sourcePath: article.sourcePath,
             tags: article.tags.map { TagValues(name: $0, url: root + Routes.tag($0)) },
-            toc: body.tableOfContents.map { .init(title: $0.title, anchor: $0.anchor, isSubsection: $0.level > 2, isStep: body.tableOfContentsIsSteps) },
+            toc: body.tableOfContents.map {
+                .init(title: $0.title, anchor: $0.anchor, isSubsection: $0.level > 2, isStep: body.tableOfContentsIsSteps, summary: $0.summary)
+            },
             hasTOC: !body.tableOfContents.isEmpty, tocIsSteps: body.tableOfContentsIsSteps,
             codeLegend: CodeBlockVerdict.Badge.allCases.filter(body.badges.contains).map {
                 .init(badge: $0.rawValue, label: $0.label, explanation: $0.explanation)

@@ -14,6 +14,8 @@ struct CodeSteps {
         /// The file or type the step changes (drawn as code).
         var title: String
         var anchor: String
+        /// What the step does, as the text that introduces it says it (`Actualiza la función`).
+        var summary: String? = nil
     }
 
     /// The file named by the text before a block, by the block.
@@ -34,7 +36,7 @@ struct CodeSteps {
 
     init(_ children: [MarkdownNode], slugs: inout SlugCounter) {
         let hasSections = children.contains { if case .heading(let level) = $0.kind { level == 2 || level == 3 } else { false } }
-        var named: [(index: Int, title: String)] = []
+        var named: [(index: Int, title: String, summary: String?)] = []
         var current: String?
         // The last version of each file, with its lines once a later version needed them:
         // most files are shown once, and their lines are never split.
@@ -61,14 +63,37 @@ struct CodeSteps {
             // A file and the type it declares are one subject.
             let key = subject.hasSuffix(".swift") ? String(subject.dropLast(6)) : subject
             if key != current {
-                named.append((before.isEmpty ? index : index - 1, subject))
+                named.append((before.isEmpty ? index : index - 1, subject, Self.summary(of: before)))
                 current = key
             }
         }
         guard named.count >= Self.minimumSteps else { return }
-        for (index, title) in named {
-            steps[index] = Step(title: title, anchor: slugs.unique(for: "paso " + title))
+        for (index, title, summary) in named {
+            steps[index] = Step(title: title, anchor: slugs.unique(for: "paso " + title), summary: summary)
         }
+    }
+
+    /// The longest a step's summary gets, in characters, before it is cut at a word.
+    static let summaryLength = 60
+
+    /// What a step does, from the paragraph that introduces its first block: its first
+    /// sentence (up to a period, a colon or a semicolon; a question with its mark), cut at a
+    /// word past `summaryLength`; nil without a paragraph.
+    static func summary(of paragraph: String) -> String? {
+        let text = paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !text.isEmpty else { return nil }
+        var sentence = Substring(text)
+        // A question or an exclamation keeps its mark; a period, a colon or a semicolon goes.
+        if let end = text.firstIndex(where: { ".:;?!".contains($0) }) {
+            sentence = "?!".contains(text[end]) ? text[...end] : text[..<end]
+        }
+        sentence = sentence.trimmingCharacters(in: .whitespaces)[...]
+        guard !sentence.isEmpty else { return nil }
+        if sentence.count > summaryLength {
+            let cut = sentence.prefix(summaryLength)
+            sentence = (cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut) + "…"
+        }
+        return String(sentence)
     }
 
     // MARK: Versions of a file

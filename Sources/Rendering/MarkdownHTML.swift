@@ -6,6 +6,8 @@ public struct TOCEntry: Hashable, Sendable {
     public var level: Int
     public var title: String
     public var anchor: String
+    /// For a step of the code: what the text says the step does, in its own words.
+    public var summary: String? = nil
 }
 
 /// An article body rendered to HTML, with what the page around it needs.
@@ -87,7 +89,7 @@ public struct MarkdownHTMLRenderer: Sendable {
                 // A step starts at this node: it carries the step's anchor, and its text is the step's.
                 state.anchors.append(step.anchor)
                 state.sections.append(TextSection(heading: step.title, anchor: step.anchor, text: ""))
-                state.toc.append(TOCEntry(level: 2, title: step.title, anchor: step.anchor))
+                state.toc.append(TOCEntry(level: 2, title: step.title, anchor: step.anchor, summary: step.summary))
                 state.pendingID = step.anchor
             }
             render(child, into: &state, tight: false)

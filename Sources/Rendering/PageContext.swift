@@ -277,9 +277,14 @@ struct ArticleValues: TemplateValueConvertible {
         var isSubsection: Bool
         /// A step of the code (a type or file name), drawn as code.
         var isStep = false
+        /// What the step does, in the text's words.
+        var summary: String? = nil
 
         func templateValue() -> TemplateValue {
-            .map(["title": .text(title), "anchor": .text(anchor), "isSubsection": .flag(isSubsection), "isStep": .flag(isStep)])
+            var values: [String: TemplateValue] = ["title": .text(title), "anchor": .text(anchor), "isSubsection": .flag(isSubsection),
+                                                   "isStep": .flag(isStep)]
+            values["summary"] = .text(ifAny: summary)
+            return .map(values)
         }
     }
 

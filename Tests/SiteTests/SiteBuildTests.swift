@@ -178,8 +178,10 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
     @Test func theLongPartsWithoutHeadingsListTheStepsOfTheirCode() async throws {
         let site = try await RealSite.get()
         let html = try site.page("uikit-a-swiftui-04-anadir-alarma/index.html")
-        let toc = try #require(html.components(separatedBy: "<nav class=\"toc\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        let toc = try #require(html.components(separatedBy: "<nav class=\"toc toc-steps\"").dropFirst().first?.components(separatedBy: "</nav>").first)
         #expect(toc.contains("Pasos del código"))
+        // Each step says what it does, in the words of the text that introduces it.
+        #expect(toc.components(separatedBy: "<span class=\"toc-step-summary\">").count - 1 == 13)
         #expect(attributeValues("href", in: toc).count == 13)
         #expect(toc.components(separatedBy: "<code>").dropFirst().map { $0.components(separatedBy: "</code>")[0] } == [
             "AlarmItemViewController", "AlarmItemViewModel.swift", "AlarmItemViewController", "AlarmsListViewModel.Route",

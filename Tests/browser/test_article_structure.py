@@ -1,9 +1,13 @@
 """Structure of the long parts: a table of contents of the steps of the code that follows the
 reader, heading anchors that touch readers can see, the series' parts at the foot."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import measure
+
 PART_04 = "uikit-a-swiftui-04-anadir-alarma/index.html"
+PART_05 = "uikit-a-swiftui-05-comportamiento-derivado/index.html"
 
 
 def test_the_table_of_contents_of_steps_follows_the_reader(browser, server):
@@ -22,6 +26,34 @@ def test_the_table_of_contents_of_steps_follows_the_reader(browser, server):
         assert current == [links[index]], "only the entry being read is marked"
     browser.execute_script("window.scrollTo(0, 0)")
     WebDriverWait(browser, 5).until(lambda d: not toc.find_elements(By.CSS_SELECTOR, 'a[aria-current="true"]'))
+
+
+def test_on_a_phone_the_steps_are_collapsed_numbered_and_say_what_they_do(browser, server):
+    """At 390 px the table of contents is one line above the text, closed; opened (by touch or
+    keyboard) it lists numbered steps, each with what the text says it does. At 1280 px it is open."""
+    browser.set_window_size(390, 844)
+    browser.get(server + PART_05)
+    toc = browser.find_element(By.CSS_SELECTOR, "nav.toc")
+    details = toc.find_element(By.CSS_SELECTOR, "details")
+    assert details.get_attribute("open") is None
+    first = browser.find_element(By.CSS_SELECTOR, ".prose > p")
+    top = browser.execute_script("return arguments[0].getBoundingClientRect().top + window.scrollY", first)
+    measure("part 05 at 390 px: first sentence starts at", f"{top:.0f} px")
+    assert top < 900, "the first sentence is on the first screen or just below it"
+    summary = toc.find_element(By.CSS_SELECTOR, "summary")
+    assert summary.size["height"] >= 44, "a finger-sized control"
+    summary.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda d: details.get_attribute("open") is not None)
+    items = toc.find_elements(By.CSS_SELECTOR, "li")
+    assert browser.execute_script("return getComputedStyle(arguments[0]).listStyleType", items[0]) == "decimal"
+    summaries = [item.find_element(By.CSS_SELECTOR, ".toc-step-summary").text for item in items
+                 if item.find_elements(By.CSS_SELECTOR, ".toc-step-summary")]
+    assert len(summaries) >= len(items) - 2, summaries
+    assert any("AlarmItemRowViewModel" in text for text in summaries), summaries
+    assert all(len(text) <= 61 for text in summaries), summaries
+    browser.set_window_size(1280, 900)
+    browser.get(server + PART_05)
+    assert browser.find_element(By.CSS_SELECTOR, "nav.toc details").get_attribute("open") is not None
 
 
 def test_a_step_link_lands_on_the_paragraph_that_introduces_its_code(browser, server):

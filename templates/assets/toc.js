@@ -1,10 +1,16 @@
 // The table of contents follows the reader: the entry of the section (or step of the code)
 // being read is marked with aria-current and kept in view when the list itself scrolls.
-// Without JavaScript the table of contents is a plain list of links.
+// Without JavaScript the table of contents is a list of links behind its title, closed.
 (function () {
   "use strict";
   var toc = document.querySelector(".toc");
   if (!toc) return;
+  // Closed in the HTML (a phone reads the text first); open where it sits beside the text.
+  var details = toc.querySelector(".toc-details");
+  var wide = window.matchMedia("(min-width: 64rem)");
+  function fit() { if (details) details.open = wide.matches; }
+  fit();
+  if (wide.addEventListener) wide.addEventListener("change", fit);
   var entries = Array.prototype.map.call(toc.querySelectorAll('a[href^="#"]'), function (link) {
     return { link: link, target: document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))) };
   }).filter(function (entry) { return entry.target; });
