@@ -763,6 +763,51 @@ def test_on_a_phone_opening_a_link_scrolls_to_the_app(demo_browser, demo_server,
         assert css(driver, ".alarm-demo [role=alertdialog]")
 
 
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_after_a_probar_link_the_reader_gets_back_to_the_text(demo_browser, demo_server, demo_site, width, height):
+    """A "Probar" link of the text brings the phone into view with «Volver al texto» in sight;
+    that control, or the browser's Back, returns to where the reader was, the link focused."""
+    driver = demo_browser
+    page_path = next(entry[0] for entry in probar_links(demo_site) if entry[1] == DELETE_FIRST and "05" in entry[0])
+    with demo_support.viewport(driver, width, height):
+        demo_support.emulate(driver, "light", TIME_ZONE, reduced_motion=True)
+        driver.get(demo_server + page_path)
+        wait_until(driver, lambda d: d.execute_script("return !!window.sitegenDemo"))
+        back = css(driver, ".alarm-demo [data-return]")[0]
+        assert not back.is_displayed(), "no way back before the reader left the text"
+
+        def follow():
+            link = next(a for a in css(driver, "a.deeplink-try-link") if a.get_attribute("data-deeplink") == DELETE_FIRST)
+            scroll_to(driver, link)
+            at = driver.execute_script("return scrollY")
+            link.click()
+            wait_until(driver, screen_in_view)
+            scroll_still(driver)
+            assert driver.execute_script("return scrollY") != at
+            return link, at
+
+        link, at = follow()
+        wait_until(driver, lambda d: back.is_displayed())
+        box = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom, innerHeight]", back)
+        assert 0 <= box[0] and box[1] <= box[2], f"«Volver al texto» is in the window: {box}"
+        assert back.text.strip().endswith("Volver al texto")
+        back.click()
+        scroll_still(driver)
+        assert abs(driver.execute_script("return scrollY") - at) <= 2
+        assert driver.execute_script("return document.activeElement") == link
+        assert not back.is_displayed()
+        # The browser's Back does the same, the app as it was before the link.
+        driver.execute_script("window.sitegenDemo.reset()")
+        before = driver.execute_script("return JSON.stringify(window.sitegenDemo.state())")
+        link, at = follow()
+        assert css(driver, ".alarm-demo [role=alertdialog]")
+        driver.back()
+        wait_until(driver, lambda d: abs(d.execute_script("return scrollY") - at) <= 2)
+        assert not back.is_displayed()
+        assert driver.execute_script("return JSON.stringify(window.sitegenDemo.state())") == before
+        assert not css(driver, ".alarm-demo [role=alertdialog]")
+
+
 # MARK: Each article's copy starts at its chapter
 
 def open_embedded(driver, server, site, part):

@@ -196,6 +196,8 @@
     this.linksNote = root.querySelector("[data-links-note]");
     this.jsonOutput = root.querySelector("[data-state-json]");
     this.share = root.querySelector("[data-share]");
+    this.returnControl = root.querySelector("[data-return]");
+    this.returnTo = null;        // { link, y }: the "Probar" link of the text that opened the app, and where the reader was
     this.opener = null;          // the control to focus when the open dialog closes
     this.presented = null;       // key of the dialog on screen
     this.revealed = null;        // { id, side } of the row showing a swipe action
@@ -235,6 +237,9 @@
       self.remember(false);
       event.currentTarget.focus();
     });
+    if (this.returnControl) {
+      this.returnControl.addEventListener("click", function () { self.backToText(); });
+    }
     this.root.addEventListener("click", function (event) {
       var link = event.target.closest ? event.target.closest("a[data-deeplink]") : null;
       if (!link || !self.root.contains(link) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) { return; }
@@ -264,6 +269,45 @@
       this.revealScreen();
     }
     return result;
+  };
+
+  /**
+   * A "Probar" link of the article's text: the reading position goes into the current history
+   * entry (Back returns to it), the link opens in the app, and "Volver al texto" appears.
+   */
+  Demo.prototype.openFromText = function (link) {
+    var y = window.scrollY || window.pageYOffset || 0;
+    this.noteReading(y);
+    var result = this.openLink(link.getAttribute("data-deeplink"), link);
+    if (result.opened && this.returnControl) {
+      this.returnTo = { link: link, y: y };
+      this.returnControl.hidden = false;
+    }
+    return result;
+  };
+
+  /** Keeps the reading position `y` in the current history entry, with the app's state. */
+  Demo.prototype.noteReading = function (y) {
+    if (!this.keepsHistory || !window.history || !window.history.replaceState) { return; }
+    var current = window.history.state && window.history.state.sitegenDemo ? window.history.state : this.entry();
+    var next = {};
+    Object.keys(current).forEach(function (key) { next[key] = current[key]; });
+    next.sitegenReading = { y: y };
+    try { window.history.replaceState(next, "", window.location.href); } catch (error) { /* file:// pages may refuse */ }
+  };
+
+  /** Back to where the reader was in the text, its "Probar" link focused. */
+  Demo.prototype.backToText = function () {
+    var back = this.returnTo;
+    this.leaveText();
+    if (!back) { return; }
+    window.scrollTo(0, back.y);
+    if (back.link && document.contains(back.link)) { back.link.focus({ preventScroll: true }); }
+  };
+
+  Demo.prototype.leaveText = function () {
+    this.returnTo = null;
+    if (this.returnControl) { this.returnControl.hidden = true; }
   };
 
   Demo.prototype.linkStatus = function (text, result) {
@@ -431,7 +475,12 @@
     var self = this;
     this.keepsHistory = true;
     window.addEventListener("popstate", function (event) {
-      if (!self.restore(event.state)) { return; }
+      // An entry left by a "Probar" link of the text: Back returns to where the reader was.
+      var reading = event.state && event.state.sitegenReading;
+      if (!self.restore(event.state)) {
+        if (reading) { self.leaveText(); window.scrollTo(0, reading.y); }
+        return;
+      }
       var hadFocus = self.screen.contains(document.activeElement);
       self.render({ focus: false });
       var dialog = self.screen.querySelector("[data-dialog]");
@@ -441,7 +490,12 @@
         var again = self.screen.querySelector("[data-key=add]") || self.screen.querySelector("[data-key=main-switch]");
         if (again) { again.focus({ preventScroll: true }); }
       }
-      self.revealScreen();
+      if (reading) {
+        self.leaveText();
+        window.scrollTo(0, reading.y);
+      } else {
+        self.revealScreen();
+      }
     });
   };
 
@@ -940,7 +994,7 @@
         var link = event.target.closest ? event.target.closest("a[data-deeplink]") : null;
         if (!link || main.root.contains(link) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) { return; }
         event.preventDefault();
-        main.openLink(link.getAttribute("data-deeplink"), link);
+        main.openFromText(link);
       });
     }
     window.sitegenDemo = {
