@@ -34,6 +34,10 @@ struct ArticlePages: Sendable {
             values.updatedText = SpanishDate.long(changed)
         }
         if !values.codeLegend.isEmpty { values.codeCheck = checkSentence }
+        // A build that did not check the code says so where the legend would be.
+        if checkSentence == nil, article.document.codeBlocks.contains(where: \.isSwift) {
+            values.codeUnchecked = "Los bloques de código Swift de este artículo no se comprobaron al generar esta versión del sitio."
+        }
         if !values.codeLegend.isEmpty, let iOS = body.iOS {
             let major = iOS.version.hasSuffix(".0") ? String(iOS.version.dropLast(2)) : iOS.version
             values.codeRequirement = "El código comprobado de este artículo necesita iOS \(major) o posterior: "

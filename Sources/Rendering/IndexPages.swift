@@ -23,6 +23,12 @@ struct IndexPages: Sendable {
         articles.map { context.card($0, root: root, readingMinutes: minutes[$0.sourcePath]) }
     }
 
+    /// «5 partes · 72 min de lectura»: the series' length, its reading times added.
+    private func lengthText(_ articles: [Article]) -> String {
+        let total = articles.reduce(0) { $0 + (minutes[$1.sourcePath] ?? 0) }
+        return SpanishText.parts(articles.count) + " · \(total) min de lectura"
+    }
+
     private func seriesDescription(_ title: String) -> String {
         if case .dictionary(let all)? = context.site.extra["series"], let text = all[title]?.text { return text }
         return ""
@@ -37,9 +43,11 @@ struct IndexPages: Sendable {
         for article in map.articles {
             if let series = map.series(of: article) {
                 guard seen.insert(series.title).inserted else { continue }
+                let parts = cards(series.articles, root: root)
                 sections.append(.init(isSeries: true, title: series.title, url: root + series.urlPath,
                                       description: ShownText(seriesDescription(series.title)), count: series.articles.count,
-                                      countText: SpanishText.parts(series.articles.count), articles: cards(series.articles, root: root)))
+                                      countText: SpanishText.parts(series.articles.count), articles: parts,
+                                      start: parts.first, lengthText: lengthText(series.articles)))
             } else {
                 sections.append(.init(isSeries: false, article: cards([article], root: root)[0]))
             }
@@ -63,7 +71,10 @@ struct IndexPages: Sendable {
             page: context.page(title: series.title, description: description.isEmpty ? "Serie de \(SpanishText.articles(series.articles.count))" : description,
                                urlPath: series.urlPath, kind: .series),
             series: .init(title: series.title, description: ShownText(description), count: series.articles.count,
-                          articles: cards(series.articles, root: root)))
+                          articles: cards(series.articles, root: root), start: cards(Array(series.articles.prefix(1)), root: root).first,
+                          lengthText: lengthText(series.articles),
+                          demoURL: context.hasDemo && series.articles.contains { $0.frontMatter.extra[DemoConfiguration.frontMatterKey] != nil }
+                              ? root + Routes.demo : nil))
         return OutputFile(path: series.urlPath + "index.html", text: try templates.render("series", values))
     }
 

@@ -176,6 +176,10 @@ struct HomePageContext: Encodable {
         var countText: String?
         var articles: [ArticleCard]?
         var article: ArticleCard?
+        /// The series' first part: where a reader starts.
+        var start: ArticleCard?
+        /// «5 partes · 72 min de lectura»
+        var lengthText: String?
     }
 
     var site: SiteValues
@@ -190,6 +194,12 @@ struct SeriesPageContext: Encodable {
         var description: ShownText
         var count: Int
         var articles: [ArticleCard]
+        /// The first part: «Empieza aquí».
+        var start: ArticleCard?
+        /// «5 partes · 72 min de lectura»
+        var lengthText: String
+        /// The demo page, when a part of the series embeds the demo: what the reader will build.
+        var demoURL: String?
     }
 
     var site: SiteValues
@@ -345,6 +355,8 @@ struct ArticleValues: TemplateValueConvertible {
     var codeLegend: [LegendEntry] = []
     /// With what and when the code was checked: "Código comprobado al generar el sitio el …, con Swift 6.3.1 en Linux (x86_64)."
     var codeCheck: String?
+    /// For an article with Swift code in a build that did not check it: says so.
+    var codeUnchecked: String?
     /// What iOS the verified code needs: "El código de este artículo necesita iOS 16 o posterior: NavigationStack."
     var codeRequirement: String?
     /// When the article last changed (git history, else its file), where that is not its date.
@@ -369,6 +381,7 @@ struct ArticleValues: TemplateValueConvertible {
         values["codeLegend"] = try .list(codeLegend)
         values["hasCodeLegend"] = .flag(!codeLegend.isEmpty)
         values["codeCheck"] = .text(ifAny: codeCheck)
+        values["codeUnchecked"] = .text(ifAny: codeUnchecked)
         values["codeRequirement"] = .text(ifAny: codeRequirement)
         values["updatedISO"] = .text(ifAny: updatedISO)
         values["updatedText"] = .text(ifAny: updatedText)

@@ -55,7 +55,9 @@ struct CodeBlockDrawingTests {
         #expect(html.contains(#"<script src="../assets/copy-code.js" defer></script>"#))
     }
 
-    @Test func aBuildWhoseDoctestsCouldNotRunSaysSoInTheFooter() async throws {
+    /// The article says so where its code legend would be (the footer carries no counts), and
+    /// the home page says it for the site.
+    @Test func aBuildWhoseDoctestsCouldNotRunSaysSoOnTheArticleAndTheHomePage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-code-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("content")
@@ -69,8 +71,10 @@ struct CodeBlockDrawingTests {
         let summary = try await SitePipeline.build(options)
         #expect(summary.warnings.map(\.message).contains { $0.hasPrefix("Swift blocks not verified: error: cannot find swiftc") })
         let html = try String(contentsOf: folder.appendingPathComponent("public/codigo/index.html"), encoding: .utf8)
-        #expect(html.contains("Los bloques de código Swift no se comprobaron al generar esta versión del sitio."))
+        #expect(html.contains("Los bloques de código Swift de este artículo no se comprobaron al generar esta versión del sitio."))
         #expect(!html.contains("code-badge"))
+        let home = try String(contentsOf: folder.appendingPathComponent("public/index.html"), encoding: .utf8)
+        #expect(home.contains("Los bloques de código Swift no se comprobaron al generar esta versión del sitio."))
     }
 
     /// A failing block's messages go to its page only where the build asks for them (serve),

@@ -260,8 +260,22 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         let html = try site.page("series/de-uikit-a-swiftui/index.html")
         let links = attributeValues("href", in: html).filter { $0.hasPrefix("../../uikit-") }
         let parts: [String] = Self.articleSlugs.prefix(5).map { (slug: String) -> String in "../../\(slug)/" }
-        #expect(links == parts)
+        // «Empieza aquí» leads to the first part, then the parts in order.
+        #expect(links == [parts[0]] + parts)
         #expect(html.contains("<h1>De UIKit a SwiftUI</h1>"))
+        #expect(html.contains(#"<p class="series-length">5 partes · "#) && html.contains(" min de lectura</p>"))
+        #expect(html.contains(#"Empieza aquí: De UIKit a SwiftUI: el proyecto y el TabBar</a>"#))
+        #expect(html.contains(#"Lo que construirás: <a href="../../demo/">"#))
+        // The footer of every page carries no verification counts; the home page says how the
+        // site's code was checked.
+        let home = try site.page("index.html")
+        let check = try #require(home.components(separatedBy: #"<p class="home-code-check">"#).dropFirst().first?
+            .components(separatedBy: "</p>").first)
+        #expect(check.contains("Bloques de código Swift del sitio") || check.contains("no se comprobaron"))
+        for page in [html, home, try site.page("404.html"), try site.page("uikit-a-swiftui-01-antes-de-empezar/index.html")] {
+            let footer = page.components(separatedBy: #"<footer class="site-footer">"#).last ?? ""
+            #expect(!footer.contains("Bloques de código") && !footer.contains("no se comprobaron"))
+        }
     }
 
     @Test func seriesArticlesLinkPreviousAndNext() async throws {
