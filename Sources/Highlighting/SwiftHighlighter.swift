@@ -206,7 +206,7 @@ enum HTMLLines {
                     appendEscaped(piece, to: &current)
                     current.append(contentsOf: "</span>".utf8)
                 } else {
-                    appendEscaped(piece, to: &current)
+                    appendEscapedWithBreaks(piece, at: start, in: utf8, to: &current)
                 }
             }
             var index = run.start
@@ -224,6 +224,40 @@ enum HTMLLines {
         // The final newline of a block ends its last line rather than starting an empty one.
         if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
         return lines
+    }
+
+    /// Punctuation between tokens, escaped, with a line-break opportunity (`<wbr>`) where a
+    /// line of code may wrap between two tokens that no space separates: before the `.` of a
+    /// member (`viewModel<wbr>.items`), after `(`, `[`, `,` and `:` that a token follows, and
+    /// after the `<` of generic arguments (`Snapshot<<wbr>Section, Item>`).
+    /// A narrow screen then wraps a long expression between its tokens, never inside a name
+    /// or between the `\` and the `(` of an interpolation.
+    static func appendEscapedWithBreaks(_ text: UnsafeBufferPointer<UInt8>, at offset: Int, in utf8: UnsafeBufferPointer<UInt8>,
+                                        to bytes: inout [UInt8]) {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var start = 0
+        for (index, byte) in text.enumerated() {
+            let position = offset + index
+            let previous: UInt8? = position > 0 ? utf8[position - 1] : nil
+            let next: UInt8? = position + 1 < utf8.count ? utf8[position + 1] : nil
+            // A member's `.` after what ends an expression (a name, `)`, `]`, `?`, `!`, `>`).
+            if byte == UInt8(ascii: "."), let previous, isWordByte(previous) || ")]?!>".utf8.contains(previous),
+               let next, isWordByte(next) {
+                appendEscaped(UnsafeBufferPointer(rebasing: text[start..<index]), to: &bytes)
+                bytes.append(contentsOf: "<wbr>".utf8)
+                start = index
+            } else if "([,:".utf8.contains(byte) && previous != UInt8(ascii: "\\")
+                        || byte == UInt8(ascii: "<") && previous.map(isWordByte) == true && next.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+                      let next, !isSpace(next), next != UInt8(ascii: ")"), next != UInt8(ascii: "]") {
+                appendEscaped(UnsafeBufferPointer(rebasing: text[start...index]), to: &bytes)
+                bytes.append(contentsOf: "<wbr>".utf8)
+                start = index + 1
+            }
+        }
+        appendEscaped(UnsafeBufferPointer(rebasing: text[start...]), to: &bytes)
     }
 
     /// `&`, `<`, `>` and `"` as entities, every other byte as it is.

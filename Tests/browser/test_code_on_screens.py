@@ -54,6 +54,45 @@ def test_on_a_phone_no_code_block_scrolls_sideways(browser, server, articles):
     assert not [item for _, _, blocks in found for item in blocks if item["hint"]], "no hint where nothing scrolls"
 
 
+CUT_NAMES = """
+    var cut = [], names = 0;
+    document.querySelectorAll('pre.code .tok-identifier, pre.code .tok-type').forEach(function (span) {
+        if (span.closest('.code-hidden')) return;
+        names++;
+        var rects = span.getClientRects();
+        if (rects.length < 2 || rects[0].top === rects[1].top) return;
+        var line = span.closest('.line'), style = getComputedStyle(line);
+        var probe = document.createElement('span');
+        probe.textContent = span.textContent;
+        probe.style.whiteSpace = 'pre';
+        line.closest('pre').appendChild(probe);
+        var width = probe.getBoundingClientRect().width;
+        probe.remove();
+        var room = line.getBoundingClientRect().width - parseFloat(style.paddingLeft);
+        cut.push({ name: span.textContent, width: width, room: room });
+    });
+    return { names: names, cut: cut };"""
+
+
+def test_on_a_phone_code_wraps_between_tokens_not_inside_names(browser, server, articles):
+    """At 390 px a long line wraps where one token ends and the next begins (the highlighter's
+    <wbr>s); a name is cut only when it is wider than the room a wrapped line has."""
+    with window(browser, 390):
+        names, cut = 0, []
+        for path in articles:
+            browser.get(server + path)
+            found = browser.execute_script(CUT_NAMES)
+            names += found["names"]
+            cut += found["cut"]
+    measure("names cut across lines at 390 px", f"{len(cut)} of {names}: " + ", ".join(sorted({c['name'] for c in cut})))
+    assert names > 1000
+    # A name with the call or the punctuation that sticks to it (`Tapped()`, two or three
+    # columns) wider than the room may be cut; no shorter one.
+    fits = [c for c in cut if c["width"] * (len(c["name"]) + 3) / len(c["name"]) <= c["room"]]
+    assert not fits, fits[:5]
+    assert len(cut) <= 20
+
+
 def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
     with window(browser, 1280):
         found = blocks_on_every_article(browser, server, articles)
