@@ -842,6 +842,15 @@ def test_part_02_has_only_the_tabs_and_part_05_the_finished_app(demo_browser, de
     assert css(driver, ".alarm-demo [data-dialog=toggleConfirmationDialog]")
 
 
+@pytest.mark.parametrize("part", ["02", "03", "04", "05"])
+def test_the_example_in_the_address_bar_is_a_link_the_chapter_opens(demo_browser, demo_server, demo_site, part):
+    driver = open_embedded(demo_browser, demo_server, demo_site, part)
+    example = css(driver, ".alarm-demo [data-address-input]")[0].get_attribute("placeholder")
+    assert example.startswith("deeplink:///")
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", example)
+    assert result["opened"] is True and not result["partial"], (part, example, result["message"])
+
+
 def test_part_03_has_the_list_with_its_delete_alert_and_no_add_button(demo_browser, demo_server, demo_site):
     from selenium.webdriver.common.keys import Keys
     driver = open_embedded(demo_browser, demo_server, demo_site, "03")

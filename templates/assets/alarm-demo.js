@@ -167,6 +167,14 @@
     completa: ["Desliza una alarma (o llega a sus acciones con el tabulador) para borrarla o activarla, o añade otra con Add."]
   };
 
+  /** The example in the address bar: a link the chapter's app opens. */
+  var STAGE_EXAMPLE = {
+    pestanas: "deeplink:///crono",
+    lista: "deeplink:///alarms",
+    anadir: "deeplink:///alarms/add?isOn=true",
+    completa: "deeplink:///alarms/add?isOn=true"
+  };
+
   /** What a dialog is called in the status line. */
   var DIALOG_NAMES = {
     deleteAlert: "la alerta para borrar la alarma",
@@ -221,6 +229,7 @@
     }
     var list = this.app.features.list;
     Array.prototype.forEach.call(this.root.querySelectorAll("[data-list-state]"), function (node) { node.hidden = !list; });
+    if (this.input && STAGE_EXAMPLE[this.app.stage]) { this.input.placeholder = STAGE_EXAMPLE[this.app.stage]; }
   };
 
   Demo.prototype.connect = function () {
