@@ -37,33 +37,7 @@ struct BlockPlaceTests {
     }
 
     @Test func caseLinesGoInTheSwitchOfTheirMember() async throws {
-        let report = try await verify("""
-            ```swift
-            enum Accion { case sumar, restar }
-
-            struct Estado {
-              var valor = 0
-              mutating func reducir(_ accion: Accion) {
-                switch accion {
-                case .sumar:
-                  valor += 1
-                case .restar:
-                  valor -= 1
-                }
-              }
-            }
-            ```
-
-            ```swift
-            case .restar:
-              valor -= 2
-            ```
-
-            ```swift
-            case .restar:
-              self.valorZq -= 2
-            ```
-            """)
+        let report = try await verify(PlacementTests.reducerWithNewCases)
         #expect(report.blocks.map(\.status) == [.passed, .passed, .failed])
         let place = try #require(report.blocks[1].place)
         #expect(place.site == .switchCases && place.type == "Estado" && place.member == "reducir(_:)", "\(place)")

@@ -22,6 +22,36 @@ struct PlacementTests {
         ```
         """
 
+    /// A reducer with a `switch`, then two new versions of one of its cases: the first right,
+    /// the second with a misspelled member.
+    static let reducerWithNewCases = """
+        ```swift
+        enum Accion { case sumar, restar }
+
+        struct Estado {
+          var valor = 0
+          mutating func reducir(_ accion: Accion) {
+            switch accion {
+            case .sumar:
+              valor += 1
+            case .restar:
+              valor -= 1
+            }
+          }
+        }
+        ```
+
+        ```swift
+        case .restar:
+          valor -= 2
+        ```
+
+        ```swift
+        case .restar:
+          self.valorZq -= 2
+        ```
+        """
+
     @Test func aMemberThatReplacesOneOfTheSameNameIsCheckedInsideTheType() async throws {
         let report = try await verify(Self.model + """
 
@@ -96,33 +126,7 @@ struct PlacementTests {
     }
 
     @Test func caseLinesGoIntoTheSwitchTheyContinue() async throws {
-        let report = try await verify("""
-            ```swift
-            enum Accion { case sumar, restar }
-
-            struct Estado {
-              var valor = 0
-              mutating func reducir(_ accion: Accion) {
-                switch accion {
-                case .sumar:
-                  valor += 1
-                case .restar:
-                  valor -= 1
-                }
-              }
-            }
-            ```
-
-            ```swift
-            case .restar:
-              valor -= 2
-            ```
-
-            ```swift
-            case .restar:
-              self.valorZq -= 2
-            ```
-            """)
+        let report = try await verify(Self.reducerWithNewCases)
         #expect(report.blocks.map(\.checked) == [.compiled, .typechecked, .typechecked])
         #expect(report.blocks.map(\.status) == [.passed, .passed, .failed])
     }
