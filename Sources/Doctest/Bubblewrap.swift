@@ -160,7 +160,7 @@ struct Bubblewrap: Sendable, Hashable {
             command += SharedLibraries.mounts(for: SharedLibraries.ofShell + libraries, within: Self.systemFolders + readOnly)
             for folder in Self.dataFolders where FileManager.default.fileExists(atPath: folder) {
                 let source = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-                command += ["--ro-bind", source, source]
+                command += ["--ro-bind", source, folder]
             }
         } else {
             // A data folder inside a system folder comes with it.
