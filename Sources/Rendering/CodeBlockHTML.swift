@@ -10,14 +10,16 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public enum Badge: String, Hashable, Sendable, CaseIterable {
         case ran, compiled, typechecked, unverified, skipped, failed
 
-        /// The badge's text on the page.
+        /// The badge's text on the page: plain words for a reader; what was run or compiled
+        /// where, and against what, is in `explanation` (the tooltip and the article's legend,
+        /// which the first badge of an article links to).
         public var label: String {
             switch self {
-            case .ran: "Ejecutado en Linux"
-            case .compiled: "Compilado en Linux"
+            case .ran: "Ejecutado"
+            case .compiled: "Compilado"
             case .typechecked: "Tipos comprobados"
             case .unverified: "Sin verificar"
-            case .skipped: "Sin comprobar"
+            case .skipped: "Omitido"
             case .failed: "Falla"
             }
         }
@@ -169,7 +171,7 @@ public struct CodeBlockDrawing: Sendable {
             case .compiled: return SpanishText.count(count, "compilado en Linux", "compilados en Linux")
             case .typechecked: return "\(count) con los tipos comprobados"
             case .unverified: return "\(count) sin verificar"
-            case .skipped: return "\(count) sin comprobar"
+            case .skipped: return SpanishText.count(count, "omitido por el artículo", "omitidos por el artículo")
             case .failed: return SpanishText.count(count, "que falla", "que fallan")
             }
         }
@@ -178,10 +180,11 @@ public struct CodeBlockDrawing: Sendable {
 
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
     func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = [],
-              earlierBlockID: String? = nil) -> String {
+              earlierBlockID: String? = nil, explainsBadges: Bool = false) -> String {
         var drawing = CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
                                     lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines)
         drawing.earlierBlockID = earlierBlockID
+        drawing.explainsBadges = explainsBadges
         return drawing.html
     }
 }
@@ -209,6 +212,8 @@ public struct CodeBlockHTML: Sendable {
     public var changedLines: Set<Int>
     /// The anchor of the earlier block this one is a new version of in part (`Place.replacesBlockAt`).
     public var earlierBlockID: String?
+    /// Whether its badge links to the article's legend (the first badge of an article).
+    public var explainsBadges = false
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
     public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false,
@@ -246,6 +251,7 @@ public struct CodeBlockHTML: Sendable {
         if let verdict {
             let badge = verdict.badge
             html += "<span class=\"code-badge code-badge-\(badge.rawValue)\" title=\"\(HTMLEscaping.escape(badge.explanation))\">\(badge.label)</span>"
+            if explainsBadges { html += "<a class=\"code-badge-help\" href=\"#leyenda-codigo\">¿Qué significa?</a>" }
             if badge == .unverified, let reason = verdict.reason, !reason.isEmpty {
                 html += "<span class=\"code-reason\">\(HTMLEscaping.escape(reason))</span>"
             }

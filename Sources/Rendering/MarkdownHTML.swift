@@ -209,6 +209,8 @@ public struct MarkdownHTMLRenderer: Sendable {
                 }
             }
             if let codeBlocks {
+                // The article's first badge links to the legend that says what each one means.
+                let firstBadge = state.verdictsDrawn.isEmpty && codeBlocks.verdicts[block.id] != nil
                 if let verdict = codeBlocks.verdicts[block.id] {
                     state.badges.insert(verdict.badge)
                     state.verdictsDrawn.append(verdict)
@@ -219,7 +221,8 @@ public struct MarkdownHTMLRenderer: Sendable {
                 if let id { state.blockIDs[block.id.line] = id }
                 let earlier = codeBlocks.verdicts[block.id]?.place?.replacesBlockAt.flatMap { state.blockIDs[$0] }
                 state.html += codeBlocks.html(block, id: id, fileName: state.steps.files[block.id],
-                                              changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier)
+                                              changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier,
+                                              explainsBadges: firstBadge)
                 state.pendingID = nil
             } else {
                 let language = block.language

@@ -28,7 +28,7 @@ struct CodeBlockHTMLTests {
                                  highlightedLines: ["let oculta = 1", "// visible", "<span class=\"tok-identifier\">print</span>(…)"]).html
         #expect(html == """
         <div class="code-block" data-language="swift" data-hidden-lines="1">
-        <div class="code-header"><span class="code-language">Swift</span><span class="code-badge code-badge-ran" title="se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; si el artículo dice qué imprime, se comparó con su salida">Ejecutado en Linux</span></div>
+        <div class="code-header"><span class="code-language">Swift</span><span class="code-badge code-badge-ran" title="se compiló para Linux con los módulos del tutorial y se ejecutó al generar el sitio; si el artículo dice qué imprime, se comparó con su salida">Ejecutado</span></div>
         <pre class="code" tabindex="0"><code class="language-swift"><span class="code-hidden"><span class="line">let oculta = 1</span>
         </span><span class="line">// visible</span>
         <span class="line"><span class="tok-identifier">print</span>(…)</span></code></pre>

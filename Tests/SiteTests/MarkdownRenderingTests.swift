@@ -223,6 +223,18 @@ import Testing
         #expect(html.contains("(lugar deducido)</span></span>"))
     }
 
+    /// The article's first badge, and only it, links to the legend of the badges.
+    @Test func theFirstBadgeLinksToTheLegend() {
+        let file = "content/x.md"
+        let drawing = CodeBlockDrawing(verdicts: [CodeBlock.ID(file: file, line: 4): CodeBlockVerdict(badge: .compiled),
+                                                  CodeBlock.ID(file: file, line: 8): CodeBlockVerdict(badge: .ran)])
+        let markdown = "```text\nx\n```\n```swift\nlet a = 1\n```\n\n```swift\nprint(1)\n```\n"
+        let html = MarkdownHTMLRenderer(codeBlocks: drawing).render(MarkdownParser.parse(markdown, file: file)).html
+        #expect(html.components(separatedBy: ##"<a class="code-badge-help" href="#leyenda-codigo">¿Qué significa?</a>"##).count == 2,
+                "\(html)")
+        #expect(html.contains(#">Compilado</span><a class="code-badge-help""#), "\(html)")
+    }
+
     @Test func headingsGetAnchorsAndTheTableOfContents() {
         let body = MarkdownHTMLRenderer().render(MarkdownParser.parse("""
             # Título
