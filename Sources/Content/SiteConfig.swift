@@ -39,11 +39,16 @@ public struct SiteConfig: Hashable, Sendable {
     /// Every top-level name of the output folder a build keeps.
     public var kept: Set<String> { Set(Self.defaultKept + keep) }
 
+    /// `baseURL` as the site's folder: with its final `/`.
+    public static func folder(_ baseURL: String) -> String {
+        baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
     public init(title: String, description: String = "", baseURL: String = "/", author: String = "",
                 language: String = "es", repository: String? = nil, extra: [String: FrontMatterValue] = [:]) {
         self.title = title
         self.description = description
-        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.baseURL = Self.folder(baseURL)
         self.author = author
         self.language = language
         self.repository = repository

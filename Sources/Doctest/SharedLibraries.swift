@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The shared libraries a program loads, as the system's dynamic loader resolves them, and the
@@ -12,8 +13,25 @@ enum SharedLibraries {
 
     /// The files `executable` loads at start (the loader included), as absolute paths the way
     /// the loader names them; nil when they cannot be listed (no loader, a library not found).
-    /// A static program loads none.
+    /// A static program loads none. Listed once per program as it is on disk: a program with
+    /// tests runs once to list them and once per test.
     static func loaded(by executable: String, libraryPath: String?) -> [String]? {
+        let status = FileStatus(executable)
+        let key = [executable, libraryPath ?? "", "\(status?.size ?? -1)", "\(status?.modified ?? 0)", "\(status?.statusChanged ?? 0)"]
+            .joined(separator: "\u{1}")
+        if let known = listed.value[key] { return known }
+        let found = list(executable, libraryPath: libraryPath)
+        listed.mutate { memo in
+            // A long `sitegen serve` compiles new programs at every save: the memo starts over.
+            if memo.count >= 1024 { memo.removeAll() }
+            memo[key] = found
+        }
+        return found
+    }
+
+    private static let listed = Locked([String: [String]?]())
+
+    private static func list(_ executable: String, libraryPath: String?) -> [String]? {
         guard let loader else { return nil }
         var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         if let libraryPath, !libraryPath.isEmpty { environment["LD_LIBRARY_PATH"] = libraryPath }

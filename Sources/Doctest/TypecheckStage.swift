@@ -848,11 +848,11 @@ struct TypecheckStage: Sendable {
     /// A preview's verdict where the step it previews stands: its place, then — a guess that
     /// does not type-check — its other guesses.
     private func checkPreview(_ job: Job) async -> BlockVerdict {
-        let first = await typecheck(job, files: files(for: job), recovering: true)
+        let first = Self.locating(await typecheck(job, files: files(for: job), recovering: true), of: job)
         guard job.placement.isGuess, !first.passedTypecheck, !job.fallbacks.isEmpty else { return first }
         var guesses: [BlockVerdict] = []
         for fallback in job.fallbacks {
-            let verdict = await typecheck(fallback, files: files(for: fallback), recovering: true)
+            let verdict = Self.locating(await typecheck(fallback, files: files(for: fallback), recovering: true), of: fallback)
             guesses.append(verdict)
             if verdict.passedTypecheck { break }
         }
@@ -947,6 +947,15 @@ struct TypecheckStage: Sendable {
     /// The member's check, once its place gave `verdict`: the block's verdict (kept in the
     /// cache), unless other guesses are left to try. A member that stands for another guess
     /// (`place` above 0) gives that guess's verdict as it is.
+    /// `verdict` with the place `job` checked its block in, when it passed there cleanly: the
+    /// reader is told where a fragment goes only where the compiler accepted it. Every verdict
+    /// of a place passes here once: in `settle`, or for a preview in `checkPreview`.
+    static func locating(_ verdict: BlockVerdict, of job: Job) -> BlockVerdict {
+        var verdict = verdict
+        if verdict.passedTypecheck && !verdict.passedDespiteOthers { verdict.place = job.placement.place(of: job.block) }
+        return verdict
+    }
+
     func settle(_ member: TypecheckGroups.Member, first verdict: BlockVerdict) -> Checked {
         let verdict = Self.locating(verdict, of: member.job)
         if member.place > 0 { return .done(verdict) }
@@ -1055,18 +1064,6 @@ struct TypecheckStage: Sendable {
     /// resolve, the check runs again with that type stood in for (`StandIns`), so that the
     /// block's own errors are not hidden behind the declaration's.
     private func typecheck(_ job: Job, files: [GeneratedFile], recovering: Bool = false) async -> BlockVerdict {
-        Self.locating(await typecheckInPlace(job, files: files, recovering: recovering), of: job)
-    }
-
-    /// `verdict` with the place `job` checked its block in, when it passed there cleanly: the
-    /// reader is told where a fragment goes only where the compiler accepted it.
-    static func locating(_ verdict: BlockVerdict, of job: Job) -> BlockVerdict {
-        var verdict = verdict
-        if verdict.passedTypecheck && !verdict.passedDespiteOthers { verdict.place = job.placement.place(of: job.block) }
-        return verdict
-    }
-
-    private func typecheckInPlace(_ job: Job, files: [GeneratedFile], recovering: Bool) async -> BlockVerdict {
         let outcome = await compileForTypecheck(job, files)
         let verdict = Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
         let block = job.block.block

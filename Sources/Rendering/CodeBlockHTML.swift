@@ -63,7 +63,7 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     }
 
     /// Where a fragment goes, as the header says it: words and code names in turn
-    /// («Va en el `switch` de `body`, de `AlarmItemView`»), whether it was guessed, and the
+    /// («Va en el `switch` de `body`, en `AlarmItemView`»), whether it was guessed, and the
     /// earlier block of the article it is a new version of in part.
     public struct Place: Hashable, Sendable {
         public struct Part: Hashable, Sendable {
@@ -102,12 +102,12 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     /// Creates the value.
     public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil, place: Place? = nil,
                 errors: [CodeError] = []) {
-        self.errors = errors
         self.badge = badge
         self.output = output
         self.reason = reason
         self.iOS = iOS
         self.place = place
+        self.errors = errors
     }
 
     /// The newest of the iOS versions `verdicts` need, with its APIs; nil when none says.
@@ -260,7 +260,8 @@ public struct CodeBlockHTML: Sendable {
         // Messages about a hidden line or the block as a whole, above the code.
         if let errors = verdict?.errors, !errors.isEmpty {
             let hidden = block.lines.hiddenMarkerWidths
-            let lineCount = highlightedLines?.count ?? block.lines.compiled.split(separator: "\n", omittingEmptySubsequences: false).count
+            // The lines `linesHTML` draws, cut the way it cuts them.
+            let lineCount = highlightedLines?.count ?? Self.indents(block.lines.compiled).count
             let general = errors.filter { $0.line < 0 || $0.line >= lineCount || hidden[$0.line] != nil }
             if !general.isEmpty {
                 html += "<div class=\"code-errors\" role=\"note\">"

@@ -66,15 +66,14 @@ struct IndexPages: Sendable {
     private func seriesPage(_ series: SiteMap.SeriesEntry) throws(DiagnosticError) -> OutputFile {
         let root = RelativeURL.root(fromPage: series.urlPath)
         let description = seriesDescription(series.title)
+        let parts = cards(series.articles, root: root)
         let values = SeriesPageContext(
             site: context.siteValues(),
             page: context.page(title: series.title, description: description.isEmpty ? "Serie de \(SpanishText.articles(series.articles.count))" : description,
                                urlPath: series.urlPath, kind: .series),
             series: .init(title: series.title, description: ShownText(description), count: series.articles.count,
-                          articles: cards(series.articles, root: root), start: cards(Array(series.articles.prefix(1)), root: root).first,
-                          lengthText: lengthText(series.articles),
-                          demoURL: context.hasDemo && series.articles.contains { $0.frontMatter.extra[DemoConfiguration.frontMatterKey] != nil }
-                              ? root + Routes.demo : nil))
+                          articles: parts, start: parts.first, lengthText: lengthText(series.articles),
+                          demoURL: context.hasDemo && series.articles.contains(where: DemoPage.embedsDemo) ? root + Routes.demo : nil))
         return OutputFile(path: series.urlPath + "index.html", text: try templates.render("series", values))
     }
 

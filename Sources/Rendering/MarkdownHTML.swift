@@ -209,9 +209,10 @@ public struct MarkdownHTMLRenderer: Sendable {
                 }
             }
             if let codeBlocks {
+                let verdict = codeBlocks.verdicts[block.id]
                 // The article's first badge links to the legend that says what each one means.
-                let firstBadge = state.verdictsDrawn.isEmpty && codeBlocks.verdicts[block.id] != nil
-                if let verdict = codeBlocks.verdicts[block.id] {
+                let firstBadge = verdict != nil && state.verdictsDrawn.isEmpty
+                if let verdict {
                     state.badges.insert(verdict.badge)
                     state.verdictsDrawn.append(verdict)
                 }
@@ -219,7 +220,7 @@ public struct MarkdownHTMLRenderer: Sendable {
                 var id = state.pendingID
                 if id == nil, state.earlierVersions.contains(block.id.line) { id = state.slugs.unique(for: "bloque \(block.id.line)") }
                 if let id { state.blockIDs[block.id.line] = id }
-                let earlier = codeBlocks.verdicts[block.id]?.place?.replacesBlockAt.flatMap { state.blockIDs[$0] }
+                let earlier = verdict?.place?.replacesBlockAt.flatMap { state.blockIDs[$0] }
                 state.html += codeBlocks.html(block, id: id, fileName: state.steps.files[block.id],
                                               changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier,
                                               explainsBadges: firstBadge)

@@ -80,7 +80,7 @@ public enum SitePipeline {
         progress("\(step(1, options))Loading and parsing \(options.contentDirectory)/")
         var files = try ContentLoader.read(directory: URL(fileURLWithPath: options.contentDirectory),
                                            displayDirectory: options.contentDirectory)
-        if let baseURL = options.baseURL { files.site.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        if let baseURL = options.baseURL { files.site.baseURL = SiteConfig.folder(baseURL) }
         // `sitegen serve` keeps the record in memory between its builds. The articles' details
         // (most of the record) are read only once the build is known to render. The record is
         // read (mostly on one core) while the texts are hashed (on all of them).
