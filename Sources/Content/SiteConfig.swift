@@ -20,6 +20,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var repository: String?
     /// Other keys, kept for templates.
     public var extra: [String: FrontMatterValue]
+    /// What `series:` says of each series, by title: its page's description and prerequisites.
+    public var series: [String: SeriesInfo] = [:]
     /// How the search index cuts the postings of common words (`search_block_sections`,
     /// `search_piece_bytes`): sections per block, and the size above which a word's postings
     /// are cut into one piece per block. Nil: the defaults, which suit sites of thousands of
@@ -130,6 +132,15 @@ public struct SiteConfig: Hashable, Sendable {
             }
             wholeIndex = flag
         }
+        var series: [String: SeriesInfo] = [:]
+        if let value = extra.removeValue(forKey: "series") {
+            let seriesLine = Self.line(of: "series", in: yaml)
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            series = try SeriesInfo.parse(value, file: file, line: seriesLine) { title in
+                // The entry's own line: the first line after `series:` that names the title.
+                (lines.indices.dropFirst(seriesLine).first { lines[$0].contains(title) }).map { $0 + 1 } ?? seriesLine
+            }
+        }
         var config = SiteConfig(
             title: title, description: matter.description ?? "", baseURL: baseURL,
             author: take("author") ?? "", language: take("language") ?? take("lang") ?? "es",
@@ -138,6 +149,7 @@ public struct SiteConfig: Hashable, Sendable {
         config.searchPieceBytes = pieceBytes
         config.searchWholeIndex = wholeIndex
         config.keep = keep
+        config.series = series
         return config
     }
 
@@ -145,5 +157,64 @@ public struct SiteConfig: Hashable, Sendable {
     static func line(of key: String, in yaml: String) -> Int {
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.firstIndex { $0.hasPrefix(key + ":") } ?? 0) + 1
+    }
+}
+
+/// A series as `site.yml` describes it, for its page: what it is about and what a reader should
+/// know before starting. Either a description alone (`Title: "…"`) or a map:
+///
+/// ```yaml
+/// series:
+///   "De UIKit a SwiftUI":
+///     description: "…"
+///     prerequisites: ["Swift y UIKit", "…"]
+/// ```
+public struct SeriesInfo: Hashable, Sendable {
+    public var description: String
+    /// What the reader should know first, one item each.
+    public var prerequisites: [String]
+
+    public init(description: String = "", prerequisites: [String] = []) {
+        self.description = description
+        self.prerequisites = prerequisites
+    }
+
+    /// Reads `series:` of `site.yml` (at `line`), reporting every wrong entry at once.
+    static func parse(_ value: FrontMatterValue, file: String, line: Int,
+                      lineOf: (String) -> Int) throws(DiagnosticError) -> [String: SeriesInfo] {
+        guard case .dictionary(let entries) = value else {
+            throw DiagnosticError("'series' maps each series title to its description (or to a map with 'description' and 'prerequisites')",
+                                  at: SourceLocation(file: file, line: line))
+        }
+        var series: [String: SeriesInfo] = [:]
+        var problems: [Diagnostic] = []
+        func problem(_ title: String, _ message: String) {
+            problems.append(Diagnostic(.error, "series '\(title)': \(message)", at: SourceLocation(file: file, line: lineOf(title))))
+        }
+        for (title, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            switch entry {
+            case .dictionary(let keys):
+                var info = SeriesInfo()
+                for (key, field) in keys.sorted(by: { $0.key < $1.key }) {
+                    switch key {
+                    case "description":
+                        if let text = field.text { info.description = text } else { problem(title, "'description' must be text") }
+                    case "prerequisites":
+                        switch field {
+                        case .array(let items) where items.allSatisfy({ $0.text != nil }): info.prerequisites = items.compactMap(\.text)
+                        case .string(let text): info.prerequisites = [text]
+                        default: problem(title, "'prerequisites' must be a list of texts")
+                        }
+                    default:
+                        problem(title, "unknown key '\(key)' (use description, prerequisites)")
+                    }
+                }
+                series[title] = info
+            default:
+                if let text = entry.text { series[title] = SeriesInfo(description: text) } else { problem(title, "must be a description or a map") }
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems.sorted { $0.location.line < $1.location.line }) }
+        return series
     }
 }

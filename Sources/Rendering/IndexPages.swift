@@ -30,8 +30,7 @@ struct IndexPages: Sendable {
     }
 
     private func seriesDescription(_ title: String) -> String {
-        if case .dictionary(let all)? = context.site.extra["series"], let text = all[title]?.text { return text }
-        return ""
+        context.site.series[title]?.description ?? ""
     }
 
     private func home() throws(DiagnosticError) -> OutputFile {
@@ -67,11 +66,13 @@ struct IndexPages: Sendable {
         let root = RelativeURL.root(fromPage: series.urlPath)
         let description = seriesDescription(series.title)
         let parts = cards(series.articles, root: root)
+        let prerequisites = context.site.series[series.title]?.prerequisites ?? []
         let values = SeriesPageContext(
             site: context.siteValues(),
             page: context.page(title: series.title, description: description.isEmpty ? "Serie de \(SpanishText.articles(series.articles.count))" : description,
                                urlPath: series.urlPath, kind: .series),
             series: .init(title: series.title, description: ShownText(description), count: series.articles.count,
+                          prerequisites: prerequisites, hasPrerequisites: !prerequisites.isEmpty,
                           articles: parts, start: parts.first, lengthText: lengthText(series.articles),
                           demoURL: context.hasDemo && series.articles.contains(where: DemoPage.embedsDemo) ? root + Routes.demo : nil))
         return OutputFile(path: series.urlPath + "index.html", text: try templates.render("series", values))

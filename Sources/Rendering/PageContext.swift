@@ -193,6 +193,9 @@ struct SeriesPageContext: Encodable {
         var title: String
         var description: ShownText
         var count: Int
+        /// What the reader should know first (`site.yml`'s `series:`).
+        var prerequisites: [String]
+        var hasPrerequisites: Bool
         var articles: [ArticleCard]
         /// The first part: «Empieza aquí».
         var start: ArticleCard?

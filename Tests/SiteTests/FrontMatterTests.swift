@@ -383,6 +383,34 @@ import Testing
                 == "content/x.md:2:1: error: front matter has the key 'title' more than once (keep one)")
     }
 
+    @Test func seriesCarryTheirDescriptionAndPrerequisites() throws {
+        let site = try SiteConfig.parse("""
+            title: "Mi sitio"
+            series:
+              "Serie uno":
+                description: "La primera serie."
+                prerequisites: ["Swift", "Algo de UIKit"]
+              "Serie dos":
+                prerequisites: "Haber leído la serie uno"
+            """, file: "content/site.yml")
+        #expect(site.series["Serie uno"] == SeriesInfo(description: "La primera serie.", prerequisites: ["Swift", "Algo de UIKit"]))
+        #expect(site.series["Serie dos"] == SeriesInfo(prerequisites: ["Haber leído la serie uno"]))
+        // Every wrong entry is reported in one run, each at its own line.
+        let error = #expect(throws: DiagnosticError.self) {
+            try SiteConfig.parse("""
+                title: "Mi sitio"
+                series:
+                  "Serie uno":
+                    descripcion: "typo"
+                  "Serie dos":
+                    prerequisites: {a: b}
+                """, file: "content/site.yml")
+        }
+        let messages = error?.diagnostics.map { "\($0.location.line): \($0.message)" } ?? []
+        #expect(messages == ["3: series 'Serie uno': unknown key 'descripcion' (use description, prerequisites)",
+                             "5: series 'Serie dos': 'prerequisites' must be a list of texts"])
+    }
+
     @Test func siteConfigurationUsesTheSameRules() throws {
         let site = try SiteConfig.parse("""
             title: "Mi sitio"
@@ -394,7 +422,8 @@ import Testing
         #expect(site.title == "Mi sitio")
         #expect(site.baseURL == "https://example.com/blog/")
         #expect(site.language == "es")
-        #expect(site.extra == ["series": .dictionary(["Serie uno": .string("La primera serie.")]), "analytics": .bool(false)])
+        #expect(site.extra == ["analytics": .bool(false)])
+        #expect(site.series == ["Serie uno": SeriesInfo(description: "La primera serie.")])
         let error = #expect(throws: DiagnosticError.self) {
             try SiteConfig.parse("title: Mi sitio\nbaseURL: ftp://x\npart: a\n", file: "content/site.yml")
         }

@@ -266,6 +266,9 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(html.contains(#"<p class="series-length">5 partes · "#) && html.contains(" min de lectura</p>"))
         #expect(html.contains(#"Empieza aquí: De UIKit a SwiftUI: el proyecto y el TabBar</a>"#))
         #expect(html.contains(#"Lo que construirás: <a href="../../demo/">"#))
+        // The description and the prerequisites come from site.yml's `series:`.
+        #expect(html.contains(#"<p class="lead">Una app de alarmas escrita en UIKit"#))
+        #expect(html.contains("<h2>Antes de empezar</h2>") && html.contains("<li>UIKit: UIViewController, UITableView"))
         // The footer of every page carries no verification counts; the home page says how the
         // site's code was checked.
         let home = try site.page("index.html")
@@ -292,7 +295,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         let first = try navigation(Self.articleSlugs[0])
         #expect(first.previous == nil)
         #expect(first.next == "../uikit-a-swiftui-02-primer-deeplink/")
-        #expect(first.header == #"<a href="../series/de-uikit-a-swiftui/">De UIKit a SwiftUI</a> · parte 1 de 5</p>"#)
+        #expect(first.header == #"<a href="../series/de-uikit-a-swiftui/">De UIKit a SwiftUI</a><span>&nbsp;· parte 1 de 5</span></p>"#)
         let middle = try navigation(Self.articleSlugs[2])
         #expect(middle.previous == "../uikit-a-swiftui-02-primer-deeplink/")
         #expect(middle.next == "../uikit-a-swiftui-04-anadir-alarma/")
@@ -303,7 +306,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         #expect(alone.previous == nil && alone.next == nil && alone.header == nil)
         let tca = try navigation("tca-navegacion-02-sheets")
         #expect(tca.previous == "../tca-navegacion-01-alertas/")
-        #expect(tca.header == #"<a href="../series/swiftui-navegacion-y-the-composable-architecture/">SwiftUI, Navegación y The Composable Architecture</a> · parte 2 de 2</p>"#)
+        #expect(tca.header == #"<a href="../series/swiftui-navegacion-y-the-composable-architecture/">SwiftUI, Navegación y The Composable Architecture</a><span>&nbsp;· parte 2 de 2</span></p>"#)
     }
 
     @Test func tablesOfContentsPointAtHeadingsThatExist() async throws {

@@ -84,3 +84,37 @@ def test_every_part_of_a_series_lists_its_parts_at_the_foot(browser, server):
     current = parts.find_elements(By.CSS_SELECTOR, '[aria-current="page"]')
     assert len(current) == 1 and items[3].find_element(By.CSS_SELECTOR, "span") == current[0]
     assert browser.find_element(By.CSS_SELECTOR, "nav.series-nav a[rel=prev]") and browser.find_element(By.CSS_SELECTOR, "nav.series-nav a[rel=next]")
+
+
+def test_the_parts_of_a_series_are_at_hand_while_reading(browser, server):
+    """Half way down a long part, on a phone and on a desktop, the bar with the previous and next
+    parts is at the top of the window; ← and → open them unless a field or a code block has the
+    keys."""
+    for width, height in ((390, 844), (1280, 800)):
+        browser.set_window_size(width, height)
+        browser.get(server + PART_04)
+        browser.execute_script("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+        bar = browser.find_element(By.CSS_SELECTOR, "nav.part-nav")
+        top = browser.execute_script("return arguments[0].getBoundingClientRect().top", bar)
+        assert abs(top) < 1, f"at {width} px the part bar is at the top of the window ({top})"
+        for selector, slug in ((".part-nav-prev", "uikit-a-swiftui-03"), (".part-nav-next", "uikit-a-swiftui-05")):
+            link = bar.find_element(By.CSS_SELECTOR, selector)
+            assert link.is_displayed() and slug in link.get_attribute("href")
+            assert link.size["height"] >= 40 and link.size["width"] >= 40, "a finger-sized link"
+            assert link.get_attribute("aria-label").startswith("Parte ")
+        assert "parte 4 de 5" in bar.text
+    # Keys: with the focus in the search field the arrows move its caret, not the page.
+    browser.get(server + PART_04)
+    search = browser.find_element(By.ID, "buscar")
+    search.send_keys("abc", Keys.ARROW_RIGHT)
+    assert PART_04.split("/")[0] in browser.current_url
+    browser.execute_script("document.activeElement.blur()")
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    WebDriverWait(browser, 5).until(lambda d: "uikit-a-swiftui-05" in d.current_url)
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    WebDriverWait(browser, 5).until(lambda d: "uikit-a-swiftui-04" in d.current_url)
+    # The first part has no previous one: ← stays.
+    browser.get(server + "uikit-a-swiftui-01-antes-de-empezar/index.html")
+    assert not browser.find_elements(By.CSS_SELECTOR, ".part-nav-prev")
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    assert "uikit-a-swiftui-01" in browser.current_url
