@@ -136,7 +136,13 @@ extension Article {
         // Markup that costs the page its text, or code that can never compile, stops here too;
         // what still reads right is a warning.
         let markupProblems = MarkdownChecks.diagnostics(in: body, document: document, lineOffset: split.bodyLineOffset)
-        let errors = (infoStringErrors + markupProblems.filter { $0.severity == .error })
+        // A correction must name code the article shows, or its note would be lost.
+        let correctionErrors = matter.corrections.compactMap { correction -> Diagnostic? in
+            guard !document.codeBlocks.contains(where: { correction.matches($0.code) }) else { return nil }
+            return Diagnostic(.error, "the correction's code '\(correction.code)' is in none of the article's code blocks",
+                              at: SourceLocation(file: sourcePath, line: correction.line))
+        }
+        let errors = (infoStringErrors + correctionErrors + markupProblems.filter { $0.severity == .error })
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         guard errors.isEmpty || !strict else { throw DiagnosticError(errors) }
         let post = PostFileName(fileName)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Yams
 
 /// The front matter of an article, with Jekyll's conventions understood.
@@ -25,6 +26,34 @@ public struct FrontMatter: Hashable, Sendable {
     /// Keys sitegen does not interpret, kept as written for templates and later stages
     /// (e.g. `doctest`).
     public var extra: [String: FrontMatterValue] = [:]
+    /// Where the article's code differs from the original it was published from
+    /// (`corrections:`): each note is shown on the code blocks that contain its code.
+    public var corrections: [Correction] = []
+
+    /// A fix to the original article's code, told to the reader on the corrected block.
+    public struct Correction: Hashable, Sendable {
+        /// Code the corrected block contains (white space and line breaks do not count).
+        public var code: String
+        /// What the original said and why it changed, in the site's language.
+        public var note: String
+        /// The line of the entry in the file.
+        public var line: Int
+
+        public init(code: String, note: String, line: Int) {
+            self.code = code
+            self.note = note
+            self.line = line
+        }
+
+        /// Whether a block with `text` is one this correction speaks of.
+        public func matches(_ text: String) -> Bool {
+            Self.normalized(text).contains(Self.normalized(code))
+        }
+
+        static func normalized(_ text: String) -> String {
+            String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+        }
+    }
 
     public init() {}
 
@@ -173,6 +202,23 @@ public struct FrontMatter: Hashable, Sendable {
                                           + "source: { name: …, url: https://… }", at: here)
                 }
                 matter.extra[key] = value
+            case "corrections":
+                // `corrections: [{ code: "…", note: "…" }]`: where the code differs from the original.
+                guard case .array(let items) = value else {
+                    throw DiagnosticError("'corrections' must be a list of { code: …, note: … }", at: here)
+                }
+                // Each entry's own line: its mark, counted from the list's.
+                let marks = valueNode.sequence.map { $0.map(\.mark) } ?? []
+                for (index, item) in items.enumerated() {
+                    var itemLine = here.line
+                    if index < marks.count, let mark = marks[index], let start = valueNode.mark { itemLine += mark.line - start.line }
+                    guard case .dictionary(let fields) = item, let code = fields["code"]?.text, !code.isEmpty,
+                          let note = fields["note"]?.text, !note.isEmpty, fields.keys.allSatisfy(["code", "note"].contains) else {
+                        throw DiagnosticError("each correction must be { code: …, note: … }: the code the corrected block contains "
+                                              + "and what changed from the original", at: SourceLocation(file: here.file, line: itemLine))
+                    }
+                    matter.corrections.append(Correction(code: code, note: note, line: itemLine))
+                }
             case "demo":
                 // The Alarm app demo: `true` embeds the finished app, a stage its state at one chapter.
                 switch value {

@@ -180,11 +180,12 @@ public struct CodeBlockDrawing: Sendable {
 
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
     func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = [],
-              earlierBlockID: String? = nil, explainsBadges: Bool = false) -> String {
+              earlierBlockID: String? = nil, explainsBadges: Bool = false, correction: String? = nil) -> String {
         var drawing = CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
                                     lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines)
         drawing.earlierBlockID = earlierBlockID
         drawing.explainsBadges = explainsBadges
+        drawing.correction = correction
         return drawing.html
     }
 }
@@ -214,6 +215,8 @@ public struct CodeBlockHTML: Sendable {
     public var earlierBlockID: String?
     /// Whether its badge links to the article's legend (the first badge of an article).
     public var explainsBadges = false
+    /// How this block differs from the original article's (front matter `corrections:`), shown under its header.
+    public var correction: String?
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
     public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false,
@@ -257,6 +260,10 @@ public struct CodeBlockHTML: Sendable {
             }
         }
         html += "</div>\n"
+        if let correction {
+            html += "<p class=\"code-correction\" role=\"note\"><strong>Corregido respecto al original.</strong> "
+                + HTMLEscaping.escape(correction) + "</p>\n"
+        }
         // Messages about a hidden line or the block as a whole, above the code.
         if let errors = verdict?.errors, !errors.isEmpty {
             let hidden = block.lines.hiddenMarkerWidths

@@ -1,4 +1,5 @@
 import Content
+import FrontMatter
 import Markdown
 
 /// An entry of an article's table of contents.
@@ -62,12 +63,22 @@ public struct MarkdownHTMLRenderer: Sendable {
     public var skipTitleHeading: String?
     /// Adds a "Probar" link to the demo after code that contains a `deeplink:///` link.
     public var deeplinkTryLinks: DeeplinkTryLinks?
+    /// Where the code differs from the original article: a note on each block that contains a correction's code.
+    public var corrections: [FrontMatter.Correction]
 
     public init(skipTitleHeading: String? = nil, deeplinkTryLinks: DeeplinkTryLinks? = nil,
-                codeBlocks: CodeBlockDrawing? = nil) {
+                codeBlocks: CodeBlockDrawing? = nil, corrections: [FrontMatter.Correction] = []) {
         self.codeBlocks = codeBlocks
         self.skipTitleHeading = skipTitleHeading
         self.deeplinkTryLinks = deeplinkTryLinks
+        self.corrections = corrections
+    }
+
+    /// An article's body as its page shows it: without its title heading, with the demo's
+    /// «Probar» links and the notes of its front matter's corrections.
+    static func body(of article: Article, demo: DemoPage?, codeBlocks: CodeBlockDrawing?) -> RenderedBody {
+        MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demo?.tryLinks(for: article),
+                             codeBlocks: codeBlocks, corrections: article.frontMatter.corrections).render(article.document)
     }
 
     public func render(_ document: MarkdownDocument) -> RenderedBody {
@@ -223,7 +234,8 @@ public struct MarkdownHTMLRenderer: Sendable {
                 let earlier = verdict?.place?.replacesBlockAt.flatMap { state.blockIDs[$0] }
                 state.html += codeBlocks.html(block, id: id, fileName: state.steps.files[block.id],
                                               changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier,
-                                              explainsBadges: firstBadge)
+                                              explainsBadges: firstBadge,
+                                              correction: corrections.first { $0.matches(block.code) }?.note)
                 state.pendingID = nil
             } else {
                 let language = block.language

@@ -162,8 +162,7 @@ extension SiteRenderer {
         let articles = map.articles.map { $0.sourcePath == article.sourcePath ? article : $0 }
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
         let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
-        let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
-                                        codeBlocks: codeBlocks).render(article.document)
+        let body = MarkdownHTMLRenderer.body(of: article, demo: demoPage, codeBlocks: codeBlocks)
         let pages = ArticlePages(context: context, map: map, templates: templates,
                                  demo: demoPage, lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)
         return try pages.render(article, body: body, minutes: Self.readingMinutes(body))

@@ -78,8 +78,7 @@ public struct SiteRenderer: Sendable {
             pages.templates = pages.templates.unshared()
             return run.map { index in
                 let article = articles[index]
-                let body = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demoPage?.tryLinks(for: article),
-                                                codeBlocks: codeBlocks).render(article.document)
+                let body = MarkdownHTMLRenderer.body(of: article, demo: demoPage, codeBlocks: codeBlocks)
                 let minutes = Self.readingMinutes(body)
                 let page = Result { () throws(DiagnosticError) -> OutputFile in
                     let page = try pages.render(article, body: body, minutes: minutes)

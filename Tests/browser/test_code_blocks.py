@@ -92,3 +92,34 @@ def test_article_page_weight(site, code_article):
         parts.append(f"{reference.rsplit('/', 1)[-1]} {size}")
     measure(f"article page weight ({code_article})", f"{total} bytes ({total / 1024:.1f} KiB): " + ", ".join(parts))
     assert total < 400 * 1024
+
+
+def test_readers_are_told_where_the_code_differs_from_the_original(browser, server, articles):
+    """The blocks corrected from the original articles say so above their code, on a phone and on a
+    desktop, and the second TCA part says that the original ends where it ends."""
+    notes = {}
+    for width in (390, 1280):
+        browser.set_window_size(width, 900)
+        for path in articles:
+            browser.get(server + path)
+            for note in browser.find_elements(By.CSS_SELECTOR, ".code-block .code-correction"):
+                block = note.find_element(By.XPATH, "./ancestor::div[contains(@class, 'code-block')][1]")
+                assert note.is_displayed() and note.text.startswith("Corregido respecto al original.")
+                assert browser.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth", note)
+                # Between the header and the code.
+                assert browser.execute_script(
+                    "return arguments[0].previousElementSibling.classList.contains('code-header')"
+                    " && arguments[1].querySelector('pre.code').compareDocumentPosition(arguments[0]) & Node.DOCUMENT_POSITION_PRECEDING",
+                    note, block)
+                notes.setdefault(width, []).append(path)
+    measure("code blocks with a note on how they differ from the original", len(notes[390]))
+    assert notes[390] == notes[1280]
+    assert len(notes[390]) >= 8 and len(set(notes[390])) == 5
+    browser.get(server + "tca-navegacion-02-sheets/index.html")
+    ending = browser.find_element(By.CSS_SELECTOR, ".prose .article-ending")
+    assert "termina también el artículo original" in ending.text
+    # Nothing of the article comes after it but the legend of its code.
+    following = browser.execute_script(
+        "var names = []; for (var n = arguments[0].nextElementSibling; n; n = n.nextElementSibling) names.push(n.className);"
+        " return names", ending)
+    assert all("code-legend" in name for name in following), following
