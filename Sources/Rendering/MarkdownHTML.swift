@@ -42,12 +42,19 @@ public struct TextSection: Hashable, Sendable {
     public var text: String
     /// The Swift identifiers its code blocks use (types, members, modifiers), each once.
     public var code: [String] = []
+    /// The code line where each of `code` first appears (trimmed), each line once: what a
+    /// search result found by an identifier shows.
+    public var codeLines: [String] = []
 
-    public init(heading: String, anchor: String, text: String, code: [String] = []) {
+    /// Lines kept per section, and characters per line.
+    static let codeLineLimit = 48, codeLineLength = 120
+
+    public init(heading: String, anchor: String, text: String, code: [String] = [], codeLines: [String] = []) {
         self.heading = heading
         self.anchor = anchor
         self.text = text
         self.code = code
+        self.codeLines = codeLines
     }
 }
 
@@ -214,9 +221,17 @@ public struct MarkdownHTMLRenderer: Sendable {
             state.codeLines += Self.nonEmptyLineCount(block.lines.visible)
             if block.isSwift, let lines = codeBlocks?.highlightedLines[block.id] {
                 // The search index holds the identifiers the reader sees, as swift-syntax classified them.
-                var known = Set(state.sections[state.sections.count - 1].code)
-                for name in CodeBlockHTML.identifiers(inHighlightedLines: block.lines.shown(lines).map(\.line)) where known.insert(name).inserted {
-                    state.sections[state.sections.count - 1].code.append(name)
+                let last = state.sections.count - 1
+                var known = Set(state.sections[last].code)
+                let plain = CodeLines.lines(of: Substring(block.lines.compiled))
+                for (index, line) in block.lines.shown(lines) {
+                    let names = CodeBlockHTML.identifiers(inHighlightedLines: [line]).filter { known.insert($0).inserted }
+                    guard !names.isEmpty else { continue }
+                    state.sections[last].code += names
+                    if index < plain.count, state.sections[last].codeLines.count < TextSection.codeLineLimit {
+                        let text = plain[index].trimmingCharacters(in: .whitespaces)
+                        state.sections[last].codeLines.append(String(text.prefix(TextSection.codeLineLength)))
+                    }
                 }
             }
             if let codeBlocks {

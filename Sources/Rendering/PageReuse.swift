@@ -21,6 +21,7 @@ public struct SearchEntryRecord: Codable, Hashable, Sendable {
     var description: String
     var sections: [[String]]
     var texts: [String]
+    var codeLines: [String]
     var titleTerms: [String]
     var headingTerms: [[String]]
 
@@ -30,12 +31,14 @@ public struct SearchEntryRecord: Codable, Hashable, Sendable {
         description = entry.d
         sections = entry.s
         texts = entry.texts
+        codeLines = entry.codeLines
         titleTerms = entry.titleTerms
         headingTerms = entry.headingTerms
     }
 
     var entry: SearchIndex.Entry {
-        SearchIndex.Entry(t: title, u: url, d: description, s: sections, texts: texts, titleTerms: titleTerms, headingTerms: headingTerms)
+        SearchIndex.Entry(t: title, u: url, d: description, s: sections, texts: texts, codeLines: codeLines,
+                          titleTerms: titleTerms, headingTerms: headingTerms)
     }
 }
 
@@ -62,6 +65,7 @@ extension SearchEntryRecord {
         record.string(description)
         record.stringArrays(sections)
         record.strings(texts)
+        record.strings(codeLines)
         record.strings(titleTerms)
         record.stringArrays(headingTerms)
     }
@@ -72,6 +76,7 @@ extension SearchEntryRecord {
         description = try record.string()
         sections = try record.stringArrays()
         texts = try record.strings()
+        codeLines = try record.strings()
         titleTerms = try record.strings()
         headingTerms = try record.stringArrays()
     }

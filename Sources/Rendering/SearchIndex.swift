@@ -25,6 +25,9 @@ struct SearchIndex {
         var s: [[String]]
         /// Each section's text (up to `passageLength`), for the result chunks only.
         var texts: [String] = []
+        /// Each section's code lines that introduce its identifiers, one per line (`TextSection.codeLines`),
+        /// for the result chunks only: a result found in code shows its line.
+        var codeLines: [String] = []
         /// The title's and each heading's terms as `search.js` computes them (no camel-case
         /// parts), for the split index only.
         var titleTerms: [String] = []
@@ -69,6 +72,7 @@ struct SearchIndex {
                           SpanishText.joinedTerms(section.code.joined(separator: " "), memo: memo)]
                      },
                      texts: texts.map(Self.passage),
+                     codeLines: body.sections.map { $0.codeLines.joined(separator: "\n") },
                      titleTerms: SpanishText.terms(article.title, camelCaseParts: false, memo: memo),
                      headingTerms: body.sections.map { SpanishText.terms($0.heading, camelCaseParts: false, memo: memo) })
     }

@@ -8,7 +8,7 @@ import Content
 /// `window.sitegenSearchData[name]`), so `assets/search.js` loads them with `<script>`
 /// elements and search still works from `file://`.
 ///
-/// - The manifest: `{"v":4, "k":[shard keys], "b":[shard bytes], "n":"section counts per
+/// - The manifest: `{"v":5, "k":[shard keys], "b":[shard bytes], "n":"section counts per
 ///   article, base 36, comma-separated", "c":"first article of each result chunk, base 36",
 ///   "g":"first article of each block, base 36"}`.
 /// - A term shard holds every term whose longest key prefix (in Unicode scalars) is its
@@ -28,8 +28,10 @@ import Content
 ///   term). A query of such words reads the pieces of one block at a time and shows the
 ///   results of the first blocks while it reads the rest.
 /// - A result chunk holds consecutive articles as `[{"t","u","d","s":[[heading, anchor,
-///   snippet, text], …]}, …]`, about `targetChunkBytes` each; the text (its first
-///   `SearchIndex.passageLength` characters) gives the passage a result shows.
+///   snippet, text, code lines], …]}, …]`, about `targetChunkBytes` each; the text (its first
+///   `SearchIndex.passageLength` characters) gives the passage a result shows, and the code
+///   lines (the line where each identifier first appears, one per line) the line a result
+///   found in code shows.
 ///
 /// Heading and title terms are computed as `search.js` computes them from the text
 /// (no camel-case parts), so results match a search over `search-index.js`.
@@ -78,7 +80,7 @@ struct SearchShards {
             + documents.chunkStarts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"g\":\""
             + terms.blockArticles.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"k\":["
             + terms.shards.map { Self.json($0.key) }.joined(separator: ",") + "],\"n\":\""
-            + terms.sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":4}"
+            + terms.sectionCounts.map { String($0, radix: 36) }.joined(separator: ",") + "\",\"v\":5}"
         files = [OutputFile(path: Self.manifestPath, text: Self.script(name: "manifest", json: manifest))]
             + terms.shardFiles + documents.files + terms.pieceFiles
     }
@@ -316,6 +318,8 @@ struct SearchShards {
                 json.string(fields[2])
                 json.raw(",")
                 json.string(index < entry.texts.count ? entry.texts[index] : "")
+                json.raw(",")
+                json.string(index < entry.codeLines.count ? entry.codeLines[index] : "")
                 json.raw("]")
             }
             json.raw("],\"t\":")

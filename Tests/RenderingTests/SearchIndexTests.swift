@@ -176,3 +176,37 @@ struct SearchIndexTests {
         }
     }
 }
+
+@Suite("Search index: code lines")
+struct SearchCodeLinesTests {
+    @Test func eachIdentifierBringsTheLineWhereItFirstAppears() throws {
+        let markdown = """
+            ## Vista
+
+            ```swift
+            # import SwiftUI
+            struct Row: View {
+              @ObservedObject var model: Model
+              var body: some View { Text(model.title) }
+            }
+            ```
+            """
+        let document = MarkdownParser.parse(markdown, file: "content/x.md")
+        let block = try #require(document.codeBlocks.first)
+        // The highlighter's classes, as SwiftHighlighter writes them.
+        let highlighted = [
+            "<span class=\"tok-keyword\">import</span> <span class=\"tok-type\">SwiftUI</span>",
+            "<span class=\"tok-keyword\">struct</span> <span class=\"tok-type\">Row</span>: <span class=\"tok-type\">View</span> {",
+            "  <span class=\"tok-attribute\">@ObservedObject</span> <span class=\"tok-keyword\">var</span> <span class=\"tok-identifier\">model</span>: <span class=\"tok-type\">Model</span>",
+            "  <span class=\"tok-keyword\">var</span> <span class=\"tok-identifier\">body</span>: <span class=\"tok-keyword\">some</span> <span class=\"tok-type\">View</span> { <span class=\"tok-type\">Text</span>(<span class=\"tok-identifier\">model</span>.<span class=\"tok-identifier\">title</span>) }",
+            "}",
+        ]
+        let drawing = CodeBlockDrawing(highlightedLines: [block.id: highlighted])
+        let body = MarkdownHTMLRenderer(codeBlocks: drawing).render(document)
+        let section = try #require(body.sections.last)
+        // The hidden import is no line of the page; each shown line once, where a name first stands.
+        #expect(section.code == ["Row", "View", "Model", "model", "ObservedObject", "Text", "body", "title"])
+        #expect(section.codeLines == ["struct Row: View {", "@ObservedObject var model: Model",
+                                      "var body: some View { Text(model.title) }"])
+    }
+}

@@ -4,6 +4,7 @@ import re
 import urllib.parse
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -175,7 +176,8 @@ def test_snippets_show_the_matched_passage_with_the_words_marked(browser, server
     marked = [result for result in results if result[3]]
     assert marked, results
     for _, _, snippet, words in marked:
-        assert {word.lower() for word in words} <= {"confirmation", "dialog", "dialogs"}
+        # A word of the text, or an identifier of the code by its camel-case parts (toggleConfirmationDialog).
+        assert all("confirmation" in word.lower() or "dialog" in word.lower() for word in words), words
         assert "confirmation" in snippet.lower() or "dialog" in snippet.lower()
 
 
@@ -188,3 +190,50 @@ def test_words_close_together_rank_first(browser, server):
         return [[0, 2], [0, 30], [5, -1], [7]].map(function (p) {
           return window.sitegenSearch.proximity ? window.sitegenSearch.proximity(p) : null; });""")
     assert places == [2, 0, 0, 0]
+
+
+@pytest.mark.parametrize("query, identifier", [("ObservedObject ", "ObservedObject"), ("ViewStore ", "ViewStore"),
+                                               ("sheet ", "sheet")])
+def test_a_code_hit_shows_its_code_line_with_the_name_marked(browser, server, query, identifier):
+    """A section found only by its code shows the code line where the name stands, as code, the
+    name marked — not the first words of its text."""
+    browser.get(server)
+    _search(browser, query)
+    code_hits = browser.find_elements(By.CSS_SELECTOR, ".search-results code.search-result-code")
+    assert code_hits, f"«{query.strip()}» has a result found in code"
+    for snippet in code_hits:
+        marks = [mark.text for mark in snippet.find_elements(By.CSS_SELECTOR, "mark")]
+        assert marks and all(identifier.lower() in mark.lower() for mark in marks), (snippet.text, marks)
+        assert "\n" not in snippet.text.strip(), "one line of code"
+    measure(f"first code line shown for «{query.strip()}»", code_hits[0].text)
+
+
+@pytest.mark.parametrize("query", ["navigacion", "ObservedObject ", "ViewStore "])
+def test_a_result_lands_on_its_passage_and_marks_it(browser, server, query):
+    """Following a result opens its page at the words it matched, marked and in view (the words of
+    the text, or the name in the code), on a phone as on a desktop."""
+    for width, height in ((390, 844), (1280, 800)):
+        browser.set_window_size(width, height)
+        browser.get(server)
+        _search(browser, query)
+
+        def first_marked(driver):
+            """The first result that marks what it matched: (its address, the marked words)."""
+            for link in driver.find_elements(By.CSS_SELECTOR, ".search-results a"):
+                words = [mark.text for mark in link.find_elements(By.CSS_SELECTOR, ".search-result-snippet mark")]
+                if words:
+                    return link.get_attribute("href"), words
+            return None
+        href, expected = WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(first_marked)
+        assert "resaltar=" in href
+        browser.get(href)
+        WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "mark.search-hit"))
+        hit = browser.find_element(By.CSS_SELECTOR, "mark.search-hit")
+        place = "var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom, innerHeight, location.href]"
+        try:
+            WebDriverWait(browser, 5).until(lambda d: d.execute_script(
+                "var r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight", hit))
+        except Exception:
+            raise AssertionError(f"the mark is out of view at {width} px: {browser.execute_script(place, hit)}")
+        assert hit.text.lower() in [word.lower() for word in expected], (hit.text, expected)
+        browser.set_window_size(1280, 900)

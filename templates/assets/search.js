@@ -260,7 +260,7 @@
         var doc = data()["d" + chunk][result.doc - chunkStarts[chunk]];
         var section = doc.s[result.section - sectionStart[result.doc]];
         return { doc: { t: doc.t, u: doc.u, d: doc.d }, heading: section[0], anchor: section[1], snippet: section[2],
-                 text: section[3] || "" };
+                 text: section[3] || "", code: section[4] || "" };
       });
     });
   }
@@ -344,11 +344,13 @@
     });
   }
 
-  // The passage of `text` around the first word that matches a query word (folded and
-  // stemmed as the index is), as [{text, mark}] pieces: the matching words are marked.
-  function passage(text, query, length) {
+  // Whether a word of a page matches a word of `query` (folded and stemmed as the index is;
+  // the last word as a prefix while it is being typed; a forgiven typo's corrections too).
+  // With `parts`, an identifier also matches by its camel-case parts (ViewStore: view, store),
+  // as the index's code terms do.
+  function matcher(query, parts) {
     var wanted = terms(query), typing = !/\s$/.test(query);
-    var matches = function (word) {
+    function one(word) {
       var term = terms(word)[0];
       if (!term) return false;
       for (var i = 0; i < wanted.length; i++) {
@@ -356,16 +358,17 @@
         if ((corrections[wanted[i]] || []).indexOf(term) >= 0) return true;
       }
       return false;
+    }
+    return function (word) {
+      if (one(word)) return true;
+      if (!parts) return false;
+      var pieces = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|_/u);
+      return pieces.length > 1 && pieces.some(one);
     };
-    var words = [], pattern = /[\p{L}\p{N}]+/gu, found;
-    while ((found = pattern.exec(text))) words.push({ start: found.index, end: found.index + found[0].length, word: found[0] });
-    var first = words.find(function (w) { return matches(w.word); });
-    if (!first) return null;
-    // About a third of the passage before the first match, cut at a space.
-    var start = Math.max(0, first.start - Math.floor(length / 3));
-    if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first.start ? space + 1 : start; }
-    var end = Math.min(text.length, start + length);
-    if (end < text.length) { var last = text.lastIndexOf(" ", end); end = last > first.end ? last : end; }
+  }
+
+  // `text` cut into [{text, mark}] pieces between `start` and `end`, the words `matches` takes marked.
+  function marked(text, words, matches, start, end) {
     var pieces = [], at = start;
     words.forEach(function (w) {
       if (w.start < start || w.end > end || !matches(w.word)) return;
@@ -374,13 +377,89 @@
       at = w.end;
     });
     if (at < end) pieces.push({ text: text.slice(at, end), mark: false });
+    return pieces;
+  }
+
+  function wordsOf(text, pattern) {
+    var words = [], found;
+    while ((found = pattern.exec(text))) words.push({ start: found.index, end: found.index + found[0].length, word: found[0] });
+    return words;
+  }
+
+  // The passage of `text` around the first word that matches a query word, as [{text, mark}]
+  // pieces: the matching words are marked.
+  function passage(text, query, length) {
+    var matches = matcher(query, false);
+    var words = wordsOf(text, /[\p{L}\p{N}]+/gu);
+    var first = words.find(function (w) { return matches(w.word); });
+    if (!first) return null;
+    // About a third of the passage before the first match, cut at a space.
+    var start = Math.max(0, first.start - Math.floor(length / 3));
+    if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first.start ? space + 1 : start; }
+    var end = Math.min(text.length, start + length);
+    if (end < text.length) { var last = text.lastIndexOf(" ", end); end = last > first.end ? last : end; }
+    var pieces = marked(text, words, matches, start, end);
     if (start > 0) pieces.unshift({ text: "…", mark: false });
     if (end < text.length) pieces.push({ text: "…", mark: false });
     return pieces;
   }
 
+  // The first of a section's code lines (one per line) with an identifier that matches the
+  // query, as [{text, mark}] pieces; null when none has one.
+  function codeLine(code, query) {
+    var matches = matcher(query, true);
+    var lines = code ? code.split("\n") : [];
+    for (var i = 0; i < lines.length; i++) {
+      var words = wordsOf(lines[i], /[\p{L}_][\p{L}\p{N}_]*/gu);
+      if (words.some(function (w) { return matches(w.word); })) return marked(lines[i], words, matches, 0, lines[i].length);
+    }
+    return null;
+  }
+
   window.sitegenSearch = { fold: fold, stem: stem, terms: terms, search: search, open: open, passage: passage,
-                           proximity: proximity, corrections: function () { return corrections; } };
+                           codeLine: codeLine, proximity: proximity, corrections: function () { return corrections; } };
+
+  // A page opened from a search result (`?resaltar=word word`) marks the first place after
+  // its anchor where those words stand — in the text or in the code — and brings it into view.
+  function land() {
+    var asked = new URLSearchParams(window.location.search).get("resaltar");
+    var prose = document.querySelector(".prose");
+    if (!asked || !prose) return;
+    var wanted = asked.split(/\s+/).filter(Boolean).slice(0, 8).map(fold);
+    var stems = terms(asked);
+    var matches = function (word) {
+      var folded = fold(word);
+      return wanted.indexOf(folded) >= 0 || stems.indexOf(terms(word)[0]) >= 0;
+    };
+    var anchor = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    var nodes = [], walker = document.createTreeWalker(prose, NodeFilter.SHOW_TEXT), node;
+    while ((node = walker.nextNode())) {
+      var parent = node.parentElement;
+      if (parent.closest(".code-hidden, .heading-anchor, .code-header, script, style")) continue;
+      nodes.push(node);
+    }
+    // From the anchor on; the whole text when the words are not after it.
+    var after = anchor ? nodes.filter(function (n) { return anchor.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING || anchor.contains(n); }) : nodes;
+    var found = null;
+    [after, nodes].some(function (list) {
+      return list.some(function (n) {
+        var word = wordsOf(n.data, /[\p{L}_][\p{L}\p{N}_]*/gu).find(function (w) { return matches(w.word); });
+        if (word) found = { node: n, word: word };
+        return !!word;
+      });
+    });
+    if (!found) return;
+    var range = document.createRange();
+    range.setStart(found.node, found.word.start);
+    range.setEnd(found.node, found.word.end);
+    var mark = document.createElement("mark");
+    mark.className = "search-hit";
+    range.surroundContents(mark);
+    // Once the page is laid out and the browser has gone to the anchor.
+    function bring() { window.requestAnimationFrame(function () { mark.scrollIntoView({ block: "center" }); }); }
+    if (document.readyState === "complete") bring(); else window.addEventListener("load", bring);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", land); else land();
 
   var box = document.querySelector(".site-search");
   if (!box) return;
@@ -438,14 +517,20 @@
       // Opened from the files (--for-files), a link names the page's index.html, not its folder.
       var page = section.doc.u;
       if (fileLinks && (page === "" || page.endsWith("/"))) page += "index.html";
-      link.href = root + page + (section.anchor ? "#" + section.anchor : "");
+      // The passage the query matched, its words marked; else the code line it matched in;
+      // else the section's first words.
+      var pieces = passage(section.text, query, 160), inCode = false;
+      if (!pieces) { pieces = codeLine(section.code, query); inCode = !!pieces; }
+      var hits = [];
+      (pieces || []).forEach(function (piece) { if (piece.mark && hits.indexOf(piece.text) < 0) hits.push(piece.text); });
+      // The page marks where the words stand (`land`).
+      link.href = root + page + (hits.length ? "?resaltar=" + encodeURIComponent(hits.slice(0, 8).join(" ")) : "")
+        + (section.anchor ? "#" + section.anchor : "");
       var title = document.createElement("span");
       title.className = "search-result-title";
       title.textContent = section.anchor ? section.doc.t + " › " + section.heading : section.doc.t;
-      var snippet = document.createElement("span");
-      snippet.className = "search-result-snippet";
-      // The passage the query matched, its words marked; else the section's first words.
-      var pieces = passage(section.text, query, 160);
+      var snippet = document.createElement(inCode ? "code" : "span");
+      snippet.className = "search-result-snippet" + (inCode ? " search-result-code" : "");
       if (pieces) {
         pieces.forEach(function (piece) {
           if (!piece.mark) { snippet.appendChild(document.createTextNode(piece.text)); return; }
