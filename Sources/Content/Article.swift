@@ -90,6 +90,9 @@ public struct Article: Hashable, Sendable {
         get { box.values.urlPath }
         set { box = box.changed { $0.urlPath = newValue } }
     }
+    /// Whether the article is a standalone page (`layout: page`, as Jekyll's pages): rendered
+    /// and searchable, but in no listing — not on the home page, in a series, a tag or a feed.
+    public var isPage: Bool { frontMatter.layout == "page" }
     public var frontMatter: FrontMatter {
         get { box.values.frontMatter }
         set { box = box.changed { $0.frontMatter = newValue } }

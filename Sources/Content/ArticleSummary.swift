@@ -22,6 +22,8 @@ public struct ArticleSummary: Codable, Hashable, Sendable {
     public var order: Int?
     public var outputPath: String
     public var urlPath: String
+    /// The front matter's `layout` (`page`: a standalone page, in no listing).
+    public var layout: String?
 
     public init(_ article: Article) {
         sourcePath = article.sourcePath
@@ -36,14 +38,17 @@ public struct ArticleSummary: Codable, Hashable, Sendable {
         order = article.order
         outputPath = article.outputPath
         urlPath = article.urlPath
+        layout = article.frontMatter.layout
     }
 
     /// The article as the site's other pages see it, without its body.
     public var article: Article {
-        Article(sourcePath: sourcePath, slug: slug, title: title, description: description, date: date, tags: tags,
-                categories: categories, series: series, part: part, order: order, outputPath: outputPath, urlPath: urlPath,
-                frontMatter: FrontMatter(), document: MarkdownDocument(file: sourcePath, root: MarkdownNode(kind: .document)),
-                excerpt: nil)
+        var matter = FrontMatter()
+        matter.layout = layout
+        return Article(sourcePath: sourcePath, slug: slug, title: title, description: description, date: date, tags: tags,
+                       categories: categories, series: series, part: part, order: order, outputPath: outputPath, urlPath: urlPath,
+                       frontMatter: matter, document: MarkdownDocument(file: sourcePath, root: MarkdownNode(kind: .document)),
+                       excerpt: nil)
     }
 }
 
@@ -62,6 +67,7 @@ extension ArticleSummary {
         record.optionalString(series)
         record.optionalInteger(part)
         record.optionalInteger(order)
+        record.optionalString(layout)
     }
 
     /// The summary `write(to:)` wrote.
@@ -82,6 +88,7 @@ extension ArticleSummary {
         series = try record.optionalString()
         part = try record.optionalInteger()
         order = try record.optionalInteger()
+        layout = try record.optionalString()
     }
 }
 

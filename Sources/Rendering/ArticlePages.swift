@@ -28,6 +28,7 @@ struct ArticlePages: Sendable {
                 .init(badge: $0.rawValue, label: $0.label, explanation: $0.explanation)
             },
             frontMatter: article.frontMatter.extra)
+        values.isPage = article.isPage
         // «Actualizado» only for a change on a later day than the article's date.
         if let changed = lastChanged[article.sourcePath], changed.isoDay > article.date?.isoDay ?? "" {
             values.updatedISO = changed.isoDay

@@ -114,7 +114,7 @@ struct Feeds: Sendable {
 
     func sitemap() -> String {
         var paths: [(String, String?)] = [("", nil)]
-        paths += map.articles.map { ($0.urlPath, changed($0)?.isoDay) }
+        paths += (map.articles + map.pages).map { ($0.urlPath, changed($0)?.isoDay) }
         paths += map.series.map { ($0.urlPath, nil) }
         paths.append((Routes.tags, nil))
         paths += map.tags.map { ($0.urlPath, nil) }

@@ -28,6 +28,8 @@ struct PageContext {
     var hasDemo = false
     /// How the site's Swift blocks were checked, one sentence for the footer (`site.codeCheck`).
     var codeCheck = ""
+    /// The standalone pages (`layout: page`), addresses from the site root: every page's footer links them.
+    var pages: [LinkValues] = []
 
     func siteValues() -> SiteValues { SiteValues(site: site, codeCheck: codeCheck) }
 
@@ -38,7 +40,8 @@ struct PageContext {
         return PageValues(
             title: title, fullTitle: title == site.title ? title : "\(title) · \(site.title)", description: description,
             canonicalURL: site.hasAddress ? site.baseURL + urlPath : nil, root: root, kind: kind, ogType: kind == .article ? "article" : "website",
-            language: site.language, demoURL: hasDemo ? root + Routes.demo : nil)
+            language: site.language, demoURL: hasDemo ? root + Routes.demo : nil,
+            pages: pages.map { LinkValues(title: $0.title, url: root + $0.url) })
     }
 
     func card(_ article: Article, root: String, readingMinutes: Int?) -> ArticleCard {
@@ -95,9 +98,11 @@ struct PageValues: TemplateValueConvertible {
     var demoURL: String?
     /// An article's date, RFC 3339, for `article:published_time`.
     var publishedTime: String?
+    /// The site's standalone pages, as links from this page.
+    var pages: [LinkValues] = []
 
     func templateValue() -> TemplateValue {
-        var values = TemplateMap(capacity: 11)
+        var values = TemplateMap(capacity: 12)
         values["title"] = .text(title)
         values["fullTitle"] = .text(fullTitle)
         values["description"] = .text(description)
@@ -108,6 +113,7 @@ struct PageValues: TemplateValueConvertible {
         values["language"] = .text(language)
         values["demoURL"] = .text(ifAny: demoURL)
         values["publishedTime"] = .text(ifAny: publishedTime)
+        values["pages"] = .list(pages.map { $0.templateValue() })
         values[kind.flagKey] = .flag(true)
         return values.value
     }
@@ -365,6 +371,8 @@ struct ArticleValues: TemplateValueConvertible {
     /// When the article last changed (git history, else its file), where that is not its date.
     var updatedISO: String?
     var updatedText: String?
+    /// A standalone page (`layout: page`): no date, reading time or tags under its title.
+    var isPage = false
     var frontMatter: [String: FrontMatterValue]
 
     func templateValue() throws -> TemplateValue {
@@ -388,6 +396,7 @@ struct ArticleValues: TemplateValueConvertible {
         values["codeRequirement"] = .text(ifAny: codeRequirement)
         values["updatedISO"] = .text(ifAny: updatedISO)
         values["updatedText"] = .text(ifAny: updatedText)
+        values["isPage"] = .flag(isPage)
         return values.value
     }
 }

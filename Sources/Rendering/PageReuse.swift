@@ -118,7 +118,7 @@ extension SiteRenderer {
         guard !reuse.previous.isEmpty else { return [] }
         let map = SiteMap(articles: articles)
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
-        let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
+        let context = pageContext(map: map, demoPage: demoPage)
         let keys = pageKeys(articles, reuse: reuse, map: map, context: context)
         return Set(zip(articles, keys).compactMap { article, key in
             key != nil && reuse.previous[article.sourcePath]?.pageKey == key ? article.sourcePath : nil
@@ -147,6 +147,7 @@ extension SiteRenderer {
                  verdictsByFile: [String: [(CodeBlock.ID, CodeBlockVerdict)]]) -> String {
         var key = inputKey
         key += "\u{1}" + context.codeCheck + "\u{1}" + (context.hasDemo ? "demo" : "")
+        for page in context.pages { key += "\u{2}" + page.title + "\u{3}" + page.url }
         key += "\u{1}" + (codeBlocks?.checkSentence ?? "") + "\u{1}" + (codeBlocks?.lineNumbers == true ? "n" : "")
         // Its dates: the last change, and its date where that comes from git (the first commit).
         key += "\u{1}" + (lastChanged[article.sourcePath]?.isoDay ?? "") + "\u{2}" + (article.date?.isoDay ?? "")
@@ -160,13 +161,20 @@ extension SiteRenderer {
 }
 
 extension SiteRenderer {
+    /// What every page of the site shows of the site: the demo's link, the footer's links to
+    /// the standalone pages, how the code was checked.
+    func pageContext(map: SiteMap, demoPage: DemoPage?) -> PageContext {
+        PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary,
+                    pages: map.pages.map { LinkValues(title: $0.title, url: $0.urlPath) })
+    }
+
     /// The page of one article in `map` (the site as the last build knew it, where the article
     /// has the same title, address and series place), on its own: what `sitegen serve` shows
     /// first after a save, before the whole site is built again.
     public func renderPage(of article: Article, in map: SiteMap) throws(DiagnosticError) -> OutputFile {
         let articles = map.articles.map { $0.sourcePath == article.sourcePath ? article : $0 }
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
-        let context = PageContext(site: site, hasDemo: demoPage != nil, codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
+        let context = pageContext(map: map, demoPage: demoPage)
         let body = MarkdownHTMLRenderer.body(of: article, demo: demoPage, codeBlocks: codeBlocks)
         let pages = ArticlePages(context: context, map: map, templates: templates,
                                  demo: demoPage, lastChanged: lastChanged, checkSentence: codeBlocks?.checkSentence)

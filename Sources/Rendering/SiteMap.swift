@@ -18,14 +18,19 @@ public struct SiteMap: Sendable {
         public var urlPath: String { Routes.tags + slug + "/" }
     }
 
+    /// The articles the listings show, in reading order (standalone pages left out).
     public var articles: [Article]
+    /// Standalone pages (`layout: page`): rendered, in the sitemap, in no listing.
+    public var pages: [Article]
     /// Series in reading order, each with its articles by part.
     public var series: [SeriesEntry]
     /// Tags by name, each with its articles in reading order.
     public var tags: [TagEntry]
 
-    public init(articles: [Article]) {
+    public init(articles all: [Article]) {
+        let articles = all.filter { !$0.isPage }
         self.articles = articles
+        pages = all.filter(\.isPage)
         var seriesByTitle: [String: [Article]] = [:]
         var seriesOrder: [String] = []
         var tagsByName: [String: (name: String, articles: [Article])] = [:]

@@ -61,8 +61,7 @@ public struct SiteRenderer: Sendable {
         let map = SiteMap(articles: articles)
         // The demo page exists when an article embeds the demo.
         let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
-        let context = PageContext(site: site, hasDemo: demoPage != nil,
-                                  codeCheck: (codeBlocks ?? CodeBlockDrawing()).summary)
+        let context = pageContext(map: map, demoPage: demoPage)
         let keys = pageKeys(articles, reuse: reuse, map: map, context: context)
         let kept: [RenderRecord?] = zip(articles, keys).map { article, key in
             guard let key, let record = reuse.previous[article.sourcePath], record.pageKey == key else { return nil }

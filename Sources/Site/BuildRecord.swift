@@ -25,7 +25,7 @@ import Glibc
 /// modification time or status-change time (any write moves it) changed since.
 struct BuildRecord: Codable {
     /// Bump when what the record holds, or what it means, changes.
-    static let format = 11
+    static let format = 12
 
     var format: Int
     /// The output folder the record describes (device and inode after the build's swap).

@@ -2,11 +2,11 @@ import Foundation
 import SitegenTesting
 import Testing
 
-/// The author's guide (`docs/guia-del-autor.md`) teaches by example: its Swift blocks pass the
+/// The author's guide (`content/guia-del-autor.md`) teaches by example: its Swift blocks pass the
 /// checks it describes — run by the real `sitegen test`, with its `// Prints` compared — and
 /// every file it names exists.
 struct AuthorGuideTests {
-    static let guide = PackagePaths.root.appendingPathComponent("docs/guia-del-autor.md")
+    static let guide = PackagePaths.root.appendingPathComponent("content/guia-del-autor.md")
 
     @Test func theGuidesSwiftExamplesPassTheirOwnChecks() async throws {
         let folder = try TemporaryDirectory()

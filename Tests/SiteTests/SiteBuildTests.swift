@@ -65,12 +65,34 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         "uikit-a-swiftui-05-comportamiento-derivado", "swiftui-navegacion-list", "objetos-observables",
         "tca-navegacion-01-alertas", "tca-navegacion-02-sheets",
     ]
+    /// Standalone pages (`layout: page`): rendered, in no listing or feed.
+    static let pageSlugs = ["guia-del-autor"]
 
     @Test func theBuildReportsEveryArticleAndNoWarnings() async throws {
         let site = try await RealSite.get()
-        #expect(site.summary.articles == Self.articleSlugs.count)
+        #expect(site.summary.articles == Self.articleSlugs.count + Self.pageSlugs.count)
         #expect(site.summary.warnings == [])
-        #expect(site.content.articles.map(\.slug) == Self.articleSlugs)  // reading order: `order:` keys
+        // Reading order: `order:` keys; the page has none and comes last.
+        #expect(site.content.articles.map(\.slug) == Self.articleSlugs + Self.pageSlugs)
+        #expect(SiteMap(articles: site.content.articles).pages.map(\.slug) == Self.pageSlugs)
+    }
+
+    @Test func theAuthorsGuideIsAPageInNoListingLinkedFromEveryFooter() async throws {
+        let site = try await RealSite.get()
+        let guide = try site.page("guia-del-autor/index.html")
+        #expect(guide.contains("<h1>Guía del autor</h1>"))
+        #expect(!guide.contains(#"<p class="article-meta">"#), "a page has no date, reading time or tags")
+        for page in ["index.html", "404.html", "series/de-uikit-a-swiftui/index.html", "etiquetas/index.html",
+                     "feed.xml", "uikit-a-swiftui-01-antes-de-empezar/index.html"] {
+            let text = try site.page(page)
+            let footer = text.components(separatedBy: #"<footer class="site-footer">"#).dropFirst().first ?? ""
+            if page == "feed.xml" {
+                #expect(!text.contains("guia-del-autor"), "no feed entry")
+            } else if page.hasPrefix("index") || page.hasPrefix("series") || page.hasPrefix("etiquetas") {
+                #expect(text.components(separatedBy: "guia-del-autor/").count == 2, "only the footer's link in \(page)")
+            }
+            if page != "feed.xml" { #expect(footer.contains(">Guía del autor</a>"), "\(page)") }
+        }
     }
 
     @Test func everyPageExistsAndNothingElse() async throws {
@@ -82,7 +104,7 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         var expected: Set<String> = ["index.html", "etiquetas/index.html", "404.html", "feed.xml",
                                      "robots.txt", "assets/site.css", ".sitegen-output", "search-index.js",
                                      "demo/index.html"]
-        expected.formUnion(Self.articleSlugs.map { "\($0)/index.html" })
+        expected.formUnion((Self.articleSlugs + Self.pageSlugs).map { "\($0)/index.html" })
         // The split search index: a manifest, term shards t<N>.js and result chunks d<N>.js.
         let search = site.snapshot.paths.filter { $0.hasPrefix("search/") }
         #expect(search.contains("search/manifest.js") && search.contains("search/t0.js") && search.contains("search/d0.js"))
@@ -347,8 +369,9 @@ func attributeValues(_ name: String, in html: some StringProtocol) -> [String] {
         let entries = feed.all("entry")
         #expect(entries.map { $0.first("id")?.text ?? "" } == Self.articleSlugs.map { Self.baseURL + $0 + "/" })
         #expect(entries.map { $0.first("link")?.attributes["href"] ?? "" } == Self.articleSlugs.map { Self.baseURL + $0 + "/" })
-        #expect(entries.map { $0.first("title")?.text ?? "" } == site.content.articles.map(\.title))
-        #expect(entries.map { $0.first("summary")?.text ?? "" } == site.content.articles.map { $0.description ?? "" })
+        let listed = site.content.articles.filter { !$0.isPage }
+        #expect(entries.map { $0.first("title")?.text ?? "" } == listed.map(\.title))
+        #expect(entries.map { $0.first("summary")?.text ?? "" } == listed.map { $0.description ?? "" })
         let formatter = ISO8601DateFormatter()
         for entry in entries {
             #expect(formatter.date(from: entry.first("updated")?.text ?? "") != nil)

@@ -118,3 +118,21 @@ def test_the_parts_of_a_series_are_at_hand_while_reading(browser, server):
     assert not browser.find_elements(By.CSS_SELECTOR, ".part-nav-prev")
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
     assert "uikit-a-swiftui-01" in browser.current_url
+
+
+def test_the_authors_guide_is_published_and_reached_from_every_footer(browser, server):
+    """The author's guide (content/guia-del-autor.md, a standalone page) is linked from the footer
+    of every page; its examples carry the badges of the checks it describes; it is in no listing."""
+    for width in (390, 1280):
+        browser.set_window_size(width, 900)
+        browser.get(server)
+        assert not browser.find_elements(By.CSS_SELECTOR, "main a[href*='guia-del-autor']"), "not listed as an article"
+        link = browser.find_element(By.CSS_SELECTOR, "footer.site-footer a[href*='guia-del-autor']")
+        assert link.text == "Guía del autor"
+        browser.execute_script("arguments[0].click()", link)
+        WebDriverWait(browser, 5).until(lambda d: "guia-del-autor" in d.current_url)
+        assert browser.find_element(By.TAG_NAME, "h1").text == "Guía del autor"
+        badges = [badge.text for badge in browser.find_elements(By.CSS_SELECTOR, ".code-badge")]
+        assert badges and set(badges) <= {"Ejecutado", "Compilado", "Tipos comprobados"}, badges
+        assert not browser.execute_script("return document.documentElement.scrollWidth > document.documentElement.clientWidth")
+    browser.set_window_size(1280, 900)
