@@ -99,6 +99,9 @@ def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
     blocks = [block for _, _, blocks in found for block in blocks]
     scrolling = [block for block in blocks if block["scrolls"]]
     measure("code blocks scrolling sideways at 1280 px", f"{len(scrolling)} of {len(blocks)}")
+    # Code takes the free gutter beside the text (78 columns fit before, 98 now; 40 blocks scrolled).
+    assert len(blocks) > 150
+    assert len(scrolling) <= 10, sorted(block["longest"] for block in scrolling)
     assert all(block["hint"] for block in scrolling), "a block that scrolls shows its hint"
     assert not any(block["hint"] for block in blocks if not block["scrolls"])
     assert all(block["longest"] > 60 for block in scrolling)
@@ -123,6 +126,50 @@ def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
         assert hinted and all(block["hintText"] == "Mayús + rueda para ver más →" for block in hinted), hinted[:1]
     finally:
         browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": mouse_script["identifier"]})
+
+
+# Where code, text and the table of contents sit on a wide screen.
+GEOMETRY = """
+var box = function (element) { var r = element.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+var toc = document.querySelector('.toc');
+return {
+  page: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  viewport: document.documentElement.clientWidth,
+  toc: toc ? box(toc) : null,
+  measure: parseFloat(getComputedStyle(document.querySelector('.article-header')).maxWidth),
+  blocks: Array.prototype.map.call(document.querySelectorAll('.prose > .code-block'), function (block) {
+    var code = block.querySelector('pre.code code');
+    return {box: box(block), codeLeft: code.getBoundingClientRect().left}; }),
+  text: Array.prototype.map.call(document.querySelectorAll('.prose > p'), box)
+};
+"""
+
+
+def test_on_wide_screens_code_takes_the_gutter_beside_the_text(browser, server, articles):
+    """From 64rem code blocks reach into the gutter between the text and the table of contents
+    (never under it), the text keeps its measure, and where there is a margin outside the
+    page's column the code's first column lines up with the text."""
+    for width in (1280, 1440, 1920):
+        with window(browser, width):
+            for path in articles:
+                browser.get(server + path)
+                found = browser.execute_script(GEOMETRY)
+                assert not found["page"], f"{path} scrolls sideways at {width} px"
+                text_left = min(p["left"] for p in found["text"])
+                assert all(p["right"] - p["left"] <= found["measure"] + 1 for p in found["text"])
+                for block in found["blocks"]:
+                    assert block["box"]["right"] - block["box"]["left"] > found["measure"] + 100, (path, width)
+                    assert block["box"]["left"] >= 8
+                    assert abs(block["codeLeft"] - text_left) < 2, "the code lines up with the text"
+                    if found["toc"]:
+                        assert block["box"]["right"] <= found["toc"]["left"] - 12, (path, width, "under the table of contents")
+
+
+def test_no_page_scrolls_sideways_at_any_width(browser, server, articles):
+    for width in (390, 768, 1024, 1280, 1920):
+        with window(browser, width):
+            wide = [path for path, page, _ in blocks_on_every_article(browser, server, articles) if page]
+        assert not wide, f"pages scrolling sideways at {width} px: {wide}"
 
 
 def test_wrapped_lines_hang_deeper_than_their_indentation(browser, server, code_article):
