@@ -172,6 +172,86 @@ def test_no_page_scrolls_sideways_at_any_width(browser, server, articles):
         assert not wide, f"pages scrolling sideways at {width} px: {wide}"
 
 
+# Per shown line of code: its height in line boxes and its continuation mark (the ::after
+# pseudo-element), where the mark sits against the line's hanging indent.
+MARKS = """
+return Array.prototype.filter.call(document.querySelectorAll('.code-block pre.code .line'), function (line) {
+  return !line.closest('.code-hidden');
+}).map(function (line) {
+  var style = getComputedStyle(line), mark = getComputedStyle(line, '::after');
+  var lh = parseFloat(style.lineHeight);
+  return {boxes: Math.round(line.getBoundingClientRect().height / lh), lh: lh,
+          text: line.textContent.slice(0, 40), padding: parseFloat(style.paddingLeft),
+          content: mark.content, display: mark.display, visibility: mark.visibility, opacity: parseFloat(mark.opacity),
+          position: mark.position, top: parseFloat(mark.top), height: parseFloat(mark.height),
+          left: parseFloat(mark.left), width: parseFloat(mark.width), colour: mark.backgroundColor,
+          mask: mark.maskImage !== 'none' ? mark.maskImage : mark.webkitMaskImage,
+          maskSize: mark.maskSize || mark.webkitMaskSize, repeat: mark.maskRepeat || mark.webkitMaskRepeat};
+});
+"""
+
+# The mark's image drawn on a canvas: how many of its pixels it paints.
+MARK_PIXELS = """
+var done = arguments[arguments.length - 1];
+var url = arguments[0].replace(/^url\\("?/, '').replace(/"?\\)$/, '');
+var image = new Image();
+image.onload = function () {
+  var canvas = document.createElement('canvas'); canvas.width = 40; canvas.height = 40;
+  var context = canvas.getContext('2d'); context.drawImage(image, 0, 0, 40, 40);
+  var data = context.getImageData(0, 0, 40, 40).data, painted = 0;
+  for (var i = 3; i < data.length; i += 4) { if (data[i] > 0) painted++; }
+  done(painted);
+};
+image.onerror = function () { done(-1); };
+image.src = url;
+"""
+
+
+def test_on_a_phone_each_continuation_line_is_marked(browser, server, articles):
+    """At 390 px each line box after the first of a wrapped line carries a mark («↳») in the
+    hanging indent, before the rest of the line; a line that did not wrap carries none. The mark
+    is a pseudo-element without text: the copied code and screen readers never get it."""
+    with window(browser, 390):
+        lines = []
+        for path in articles:
+            browser.get(server + path)
+            lines += [dict(line, path=path) for line in browser.execute_script(MARKS)]
+        wrapped = [line for line in lines if line["boxes"] > 1]
+        single = [line for line in lines if line["boxes"] <= 1]
+        measure("wrapped lines with a continuation mark at 390 px",
+                f"{len(wrapped)} of {len(lines)} lines wrapped, one mark per continuation line box")
+        assert len(wrapped) > 300 and len(single) > 1000
+        for line in wrapped:
+            where = (line["path"], line["text"])
+            assert line["content"] == '""' and line["display"] != "none" and line["visibility"] == "visible", where
+            assert line["opacity"] > 0.5 and line["position"] == "absolute", where
+            # From the second line box to the last: one arrow per continuation line box.
+            assert abs(line["top"] - line["lh"]) < 1, where
+            assert abs(line["height"] - (line["boxes"] - 1) * line["lh"]) < 2, where
+            # In the hanging indent, just before where the rest of the line starts.
+            assert line["width"] > 8 and line["left"] >= 0 and line["left"] + line["width"] <= line["padding"] + 0.5, where
+            assert "svg" in line["mask"] and line["repeat"].startswith("repeat-y"), where
+            assert abs(float(line["maskSize"].split()[1].rstrip("px")) - line["lh"]) < 0.5, where
+            assert line["colour"] not in ("rgba(0, 0, 0, 0)", "transparent"), where
+        assert not [line for line in single if line["height"] > 0.5], "a line that did not wrap has no mark"
+        painted = browser.execute_async_script(MARK_PIXELS, wrapped[0]["mask"])
+        assert painted > 40, f"the mark's image paints {painted} of 1600 pixels"
+        # Copying a wrapped block gives its text, no mark.
+        browser.get(server + wrapped[0]["path"])
+        copied = browser.execute_script("""
+            var line = Array.prototype.find.call(document.querySelectorAll('.code-block pre.code .line'), function (line) {
+              return !line.closest('.code-hidden') && line.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(line).lineHeight); });
+            var selection = getSelection(); selection.removeAllRanges();
+            var range = document.createRange(); range.selectNodeContents(line); selection.addRange(range);
+            return [selection.toString(), line.textContent];""")
+        assert copied[0] == copied[1] and "↳" not in copied[0] and "↪" not in copied[0]
+    with window(browser, 1280):
+        browser.get(server + articles[0])
+        wide = browser.execute_script(MARKS)
+        assert wide and not [line for line in wide if line["boxes"] > 1], "wide screens keep each line on one line"
+        assert all(line["content"] == "none" for line in wide), "and draw no mark"
+
+
 def test_wrapped_lines_hang_deeper_than_their_indentation(browser, server, code_article):
     with window(browser, 390):
         browser.get(server + code_article)
