@@ -105,10 +105,24 @@ def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
     assert all(block["hint"] for block in scrolling), "a block that scrolls shows its hint"
     assert not any(block["hint"] for block in blocks if not block["scrolls"])
     assert all(block["longest"] > 60 for block in scrolling)
-    # The hint speaks to the device: headless Chromium has no pointer that hovers (a finger
-    # slides); a mouse is told Shift and the wheel.
-    assert browser.execute_script("return matchMedia('(hover: hover) and (pointer: fine)').matches") is False
-    assert scrolling and all(block["hintText"] == "Desliza para ver más →" for block in scrolling), scrolling[:1]
+    # The hint speaks to the device in use. Headless Chromium has no pointer at all: the
+    # keyboard's arrows scroll the (focusable) block.
+    assert browser.execute_script("return matchMedia('(pointer: none)').matches") is True
+    assert scrolling and all(block["hintText"] == "Flechas del teclado para ver más →" for block in scrolling), scrolling[:1]
+    hints = {"keyboard": scrolling[0]["hintText"]}
+    wide_code = [path for path, _, blocks in found if any(block["scrolls"] for block in blocks)]
+    # A touch screen (Chromium's touch emulation makes the primary pointer coarse): a finger slides.
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    try:
+        with window(browser, 1280):
+            browser.get(server + articles[0])
+            assert browser.execute_script("return matchMedia('(pointer: coarse)').matches") is True
+            touch = [block for _, _, blocks in blocks_on_every_article(browser, server, wide_code) for block in blocks]
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    hinted = [block for block in touch if block["scrolls"]]
+    assert hinted and all(block["hintText"] == "Desliza para ver más →" for block in hinted), hinted[:1]
+    hints["touch"] = hinted[0]["hintText"]
     # A mouse's answer to that media query (Chromium cannot emulate a pointer that hovers), given
     # before the page's scripts run.
     mouse_script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
@@ -121,11 +135,14 @@ def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
         };"""})
     try:
         with window(browser, 1280):
-            mouse = [block for _, _, blocks in blocks_on_every_article(browser, server, articles[:3]) for block in blocks]
+            mouse = [block for _, _, blocks in blocks_on_every_article(browser, server, wide_code) for block in blocks]
         hinted = [block for block in mouse if block["scrolls"]]
         assert hinted and all(block["hintText"] == "Mayús + rueda para ver más →" for block in hinted), hinted[:1]
+        hints["mouse"] = hinted[0]["hintText"]
     finally:
         browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": mouse_script["identifier"]})
+    assert len(set(hints.values())) == 3, hints
+    assert "Desliza" not in hints["mouse"] and "Desliza" not in hints["keyboard"]
 
 
 # Where code, text and the table of contents sit on a wide screen.
