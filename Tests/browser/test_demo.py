@@ -896,7 +896,7 @@ return {problems: problems, texts: texts};
 def test_part_04_shows_its_example_and_messages_whole(demo_browser, demo_server, demo_site, width, height):
     """Part 04's example (the add link, the longest of the chapters) was the address field's
     placeholder, cut on a phone after «deeplink:///alarms/a»: it is a line of its own now. Its
-    help and status line are shown whole too."""
+    help and status line are shown whole too, and a link it opens in part names all it opens."""
     with demo_support.viewport(demo_browser, width, height):
         driver = open_embedded(demo_browser, demo_server, demo_site, "04")
         found = driver.execute_script(SHOWN_WHOLE)
@@ -909,7 +909,10 @@ def test_part_04_shows_its_example_and_messages_whole(demo_browser, demo_server,
              "Abierto: deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z"),
             (f"deeplink:///alarms/{FIRST}/toggle",
              f"Abierto en parte: deeplink:///alarms/{FIRST}/toggle\nLa app cambió a la pestaña «alarms», pero en este "
-             "capítulo solo sabe abrir deeplink:///alarms/:id/delete."),
+             "capítulo solo sabe abrir deeplink:///alarms/add y deeplink:///alarms/:id/delete."),
+            ("deeplink:///alarms/nada",
+             "Abierto en parte: deeplink:///alarms/nada\nLa app cambió a la pestaña «alarms», pero en este "
+             "capítulo solo sabe abrir deeplink:///alarms/add y deeplink:///alarms/:id/delete."),
         ]:
             driver.execute_script("window.sitegenDemo.reset()")
             address.clear()
