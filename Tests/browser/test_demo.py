@@ -923,6 +923,24 @@ def test_part_04_shows_its_example_and_messages_whole(demo_browser, demo_server,
             assert not found["problems"], (link, found)
 
 
+@pytest.mark.parametrize("part, link", [("02", "deeplink:///alarms/add?isOn=true"), ("03", "deeplink:///alarms/nada/toggle"),
+                                        ("05", "deeplink:///alarms/1/toggle")])
+def test_every_chapters_help_example_and_status_are_shown_whole_on_a_phone(demo_browser, demo_server, demo_site, part, link):
+    with demo_support.viewport(demo_browser, 360, 780):
+        driver = open_embedded(demo_browser, demo_server, demo_site, part)
+        found = driver.execute_script(SHOWN_WHOLE)
+        assert not found["problems"], found
+        assert found["texts"]["[data-demo-help]"] and found["texts"]["[data-address-example]"].startswith("Por ejemplo: deeplink:///")
+        address = driver.find_element("css selector", "[data-address-input]")
+        address.clear()
+        address.send_keys(link)
+        driver.find_element("css selector", "[data-address] [type=submit]").click()
+        found = driver.execute_script(SHOWN_WHOLE)
+        assert link in found["texts"]["[data-result]"] or found["texts"]["[data-result]"].startswith("Ignorado: ")
+        assert found["texts"]["[data-result]"].rstrip().endswith("."), found["texts"]["[data-result]"]
+        assert not found["problems"], (link, found)
+
+
 def test_part_03_has_the_list_with_its_delete_alert_and_no_add_button(demo_browser, demo_server, demo_site):
     from selenium.webdriver.common.keys import Keys
     driver = open_embedded(demo_browser, demo_server, demo_site, "03")
