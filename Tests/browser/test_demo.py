@@ -843,12 +843,102 @@ def test_part_02_has_only_the_tabs_and_part_05_the_finished_app(demo_browser, de
 
 
 @pytest.mark.parametrize("part", ["02", "03", "04", "05"])
-def test_the_example_in_the_address_bar_is_a_link_the_chapter_opens(demo_browser, demo_server, demo_site, part):
+def test_the_example_under_the_address_bar_is_a_link_the_chapter_opens(demo_browser, demo_server, demo_site, part):
     driver = open_embedded(demo_browser, demo_server, demo_site, part)
-    example = css(driver, ".alarm-demo [data-address-input]")[0].get_attribute("placeholder")
-    assert example.startswith("deeplink:///")
-    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", example)
-    assert result["opened"] is True and not result["partial"], (part, example, result["message"])
+    example = css(driver, ".alarm-demo [data-address-example] a[data-deeplink]")[0]
+    link = example.get_attribute("data-deeplink")
+    assert link.startswith("deeplink:///") and example.text == link
+    result = driver.execute_script("return window.sitegenDemo.open(arguments[0])", link)
+    assert result["opened"] is True and not result["partial"], (part, link, result["message"])
+    # A click on it opens it in the app, as if typed.
+    driver.execute_script("window.sitegenDemo.reset()")
+    example.click()
+    assert address_value(driver) == link and status_text(driver) == "Abierto: " + link
+
+
+# Every text of the demo's address form and its paragraph of help, with what it needs to be
+# shown whole: its lines inside the panel, no field or box that scrolls or clips it, no ellipsis;
+# and the address field's placeholder against the room the field has.
+SHOWN_WHOLE = """
+var demo = document.querySelector('.alarm-demo'), panel = demo.querySelector('.alarm-demo-panel').getBoundingClientRect();
+var problems = [], texts = {};
+['[data-demo-help]', '[data-address-example]', '[data-result]', '.alarm-demo-lead'].forEach(function (selector) {
+  var element = demo.querySelector(selector);
+  if (!element) return;
+  texts[selector] = element.innerText;
+  var style = getComputedStyle(element);
+  if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') problems.push([selector, 'clamped']);
+  if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) problems.push([selector, 'overflows']);
+  // Each word's boxes (a space that ends a line of pre-wrap text may hang past the edge, unseen).
+  var box = element.closest('.alarm-demo-panel') ? panel : demo.getBoundingClientRect();
+  var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT), word = /\\S+/g, match;
+  while (walker.nextNode()) {
+    var node = walker.currentNode;
+    while ((match = word.exec(node.textContent))) {
+      var range = document.createRange();
+      range.setStart(node, match.index); range.setEnd(node, match.index + match[0].length);
+      Array.prototype.forEach.call(range.getClientRects(), function (r) {
+        if (r.width && (r.left < box.left - 1 || r.right > box.right + 1)) problems.push([selector, 'outside', match[0], r.left, r.right, box.left, box.right]);
+      });
+    }
+  }
+});
+var input = demo.querySelector('[data-address-input]'), style = getComputedStyle(input);
+var context = document.createElement('canvas').getContext('2d');
+context.font = style.fontSize + ' ' + style.fontFamily;
+var room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+if (context.measureText(input.placeholder).width > room) problems.push(['placeholder', input.placeholder, room]);
+return {problems: problems, texts: texts};
+"""
+
+
+@pytest.mark.parametrize("width, height", [(360, 780), (390, 844), (1280, 1000)])
+def test_part_04_shows_its_example_and_messages_whole(demo_browser, demo_server, demo_site, width, height):
+    """Part 04's example (the add link, the longest of the chapters) was the address field's
+    placeholder, cut on a phone after «deeplink:///alarms/a»: it is a line of its own now. Its
+    help and status line are shown whole too, and a link it opens in part names all it opens."""
+    with demo_support.viewport(demo_browser, width, height):
+        driver = open_embedded(demo_browser, demo_server, demo_site, "04")
+        found = driver.execute_script(SHOWN_WHOLE)
+        assert not found["problems"], found
+        assert found["texts"]["[data-address-example]"] == "Por ejemplo: deeplink:///alarms/add?isOn=true"
+        assert found["texts"]["[data-demo-help]"].endswith("igual que deeplink:///alarms/add?isOn=true.")
+        address = driver.find_element("css selector", "[data-address-input]")
+        for link, expected in [
+            ("deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z",
+             "Abierto: deeplink:///alarms/add?isOn=true&date=2015-01-01T00:00:00.000Z"),
+            (f"deeplink:///alarms/{FIRST}/toggle",
+             f"Abierto en parte: deeplink:///alarms/{FIRST}/toggle\nLa app cambió a la pestaña «alarms», pero en este "
+             "capítulo solo sabe abrir deeplink:///alarms/add y deeplink:///alarms/:id/delete."),
+            ("deeplink:///alarms/nada",
+             "Abierto en parte: deeplink:///alarms/nada\nLa app cambió a la pestaña «alarms», pero en este "
+             "capítulo solo sabe abrir deeplink:///alarms/add y deeplink:///alarms/:id/delete."),
+        ]:
+            driver.execute_script("window.sitegenDemo.reset()")
+            address.clear()
+            address.send_keys(link)
+            driver.find_element("css selector", "[data-address] [type=submit]").click()
+            found = driver.execute_script(SHOWN_WHOLE)
+            assert found["texts"]["[data-result]"] == expected
+            assert not found["problems"], (link, found)
+
+
+@pytest.mark.parametrize("part, link", [("02", "deeplink:///alarms/add?isOn=true"), ("03", "deeplink:///alarms/nada/toggle"),
+                                        ("05", "deeplink:///alarms/1/toggle")])
+def test_every_chapters_help_example_and_status_are_shown_whole_on_a_phone(demo_browser, demo_server, demo_site, part, link):
+    with demo_support.viewport(demo_browser, 360, 780):
+        driver = open_embedded(demo_browser, demo_server, demo_site, part)
+        found = driver.execute_script(SHOWN_WHOLE)
+        assert not found["problems"], found
+        assert found["texts"]["[data-demo-help]"] and found["texts"]["[data-address-example]"].startswith("Por ejemplo: deeplink:///")
+        address = driver.find_element("css selector", "[data-address-input]")
+        address.clear()
+        address.send_keys(link)
+        driver.find_element("css selector", "[data-address] [type=submit]").click()
+        found = driver.execute_script(SHOWN_WHOLE)
+        assert link in found["texts"]["[data-result]"] or found["texts"]["[data-result]"].startswith("Ignorado: ")
+        assert found["texts"]["[data-result]"].rstrip().endswith("."), found["texts"]["[data-result]"]
+        assert not found["problems"], (link, found)
 
 
 def test_part_03_has_the_list_with_its_delete_alert_and_no_add_button(demo_browser, demo_server, demo_site):

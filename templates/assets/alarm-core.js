@@ -389,9 +389,11 @@
       if (TABS.indexOf(tab) < 0) { throw new Ignored("unknownTab", [tab]); }
       app.selectedTab = tab;
       var selected = "la app cambió a la pestaña «" + tab + "», pero ";
+      // What this chapter's app opens beyond a tab, all of it (part 04 opens two links).
+      var opens = stage === "anadir" ? "deeplink:///alarms/add y deeplink:///alarms/:id/delete" : "deeplink:///alarms/:id/delete";
       if (segments.length === 2) {
         if (last !== "add") {
-          return partly("unknown path '" + pathText + "'", selected + "en este capítulo solo sabe abrir deeplink:///alarms/add.");
+          return partly("unknown path '" + pathText + "'", selected + "en este capítulo solo sabe abrir " + opens + ".");
         }
         var isOnValue = parts.firstValue("isOn");
         var date = chapterDate(parts.firstValue("date"));
@@ -400,7 +402,7 @@
         return OPENED;
       }
       if (last !== "delete") {
-        return partly("unknown path '" + pathText + "'", selected + "en este capítulo solo sabe abrir deeplink:///alarms/:id/delete.");
+        return partly("unknown path '" + pathText + "'", selected + "en este capítulo solo sabe abrir " + opens + ".");
       }
       var id = segments[1];
       if (app.indexOf(id) < 0) {

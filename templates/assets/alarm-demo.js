@@ -167,7 +167,8 @@
     completa: ["Desliza una alarma (o llega a sus acciones con el tabulador) para borrarla o activarla, o añade otra con Add."]
   };
 
-  /** The example in the address bar: a link the chapter's app opens. */
+  /** The example under the address bar: a link the chapter's app opens, shown whole (a
+   *  placeholder is cut to the field's width, on a phone after «deeplink:///alarms/a»). */
   var STAGE_EXAMPLE = {
     pestanas: "deeplink:///crono",
     lista: "deeplink:///alarms",
@@ -229,7 +230,14 @@
     }
     var list = this.app.features.list;
     Array.prototype.forEach.call(this.root.querySelectorAll("[data-list-state]"), function (node) { node.hidden = !list; });
-    if (this.input && STAGE_EXAMPLE[this.app.stage]) { this.input.placeholder = STAGE_EXAMPLE[this.app.stage]; }
+    var example = this.root.querySelector("[data-address-example]");
+    var link = STAGE_EXAMPLE[this.app.stage];
+    if (example && link) {
+      example.textContent = "";
+      example.appendChild(document.createTextNode("Por ejemplo: "));
+      example.appendChild(el("a", { href: this.pageURL + "?link=" + queryEncoded(link), "data-deeplink": link }, [el("code", { text: link })]));
+      example.hidden = false;
+    }
   };
 
   Demo.prototype.connect = function () {

@@ -70,17 +70,27 @@
   }
 
   // A block that still scrolls sideways (a wide screen, a long line) says so in its header,
-  // in the words of the device in use: a finger slides, a mouse needs Shift and the wheel.
-  var finePointer = window.matchMedia ? window.matchMedia("(hover: hover) and (pointer: fine)") : null;
+  // in the words of the device in use: a mouse (a fine pointer that hovers) needs Shift and the
+  // wheel, a finger or a pen slides, and with no pointer at all the keyboard's arrows scroll
+  // the block (it is focusable).
+  var media = window.matchMedia ? {
+    mouse: window.matchMedia("(hover: hover) and (pointer: fine)"),
+    touch: window.matchMedia("(pointer: coarse), (pointer: fine) and (hover: none)")
+  } : null;
   function hintText() {
-    return finePointer && finePointer.matches ? "Mayús + rueda para ver más →" : "Desliza para ver más →";
+    if (!media) return "Desplaza el código para ver más →";
+    if (media.mouse.matches) return "Mayús + rueda para ver más →";
+    if (media.touch.matches) return "Desliza para ver más →";
+    return "Flechas del teclado para ver más →";
   }
   function addScrollHint(block, header, pre) {
     var hint = document.createElement("span");
     hint.className = "scroll-hint";
     hint.textContent = hintText();
-    if (finePointer && finePointer.addEventListener) {
-      finePointer.addEventListener("change", function () { hint.textContent = hintText(); });
+    if (media && media.mouse.addEventListener) {
+      var retell = function () { hint.textContent = hintText(); };
+      media.mouse.addEventListener("change", retell);
+      media.touch.addEventListener("change", retell);
     }
     header.appendChild(hint);
     function update() { block.classList.toggle("is-scrollable", pre.scrollWidth > pre.clientWidth + 1); }
