@@ -69,7 +69,7 @@ CUT_NAMES = """
         var width = probe.getBoundingClientRect().width;
         probe.remove();
         var room = line.getBoundingClientRect().width - parseFloat(style.paddingLeft);
-        cut.push({ name: span.textContent, width: width, room: room });
+        cut.push({ name: span.textContent, width: width, room: room, size: line.style.fontSize });
     });
     return { names: names, cut: cut };"""
 
@@ -90,7 +90,27 @@ def test_on_a_phone_code_wraps_between_tokens_not_inside_names(browser, server, 
     # columns) wider than the room may be cut; no shorter one.
     fits = [c for c in cut if c["width"] * (len(c["name"]) + 3) / len(c["name"]) <= c["room"]]
     assert not fits, fits[:5]
-    assert len(cut) <= 20
+    # A line whose names would break is drawn smaller (down to 80 %) until they stand whole:
+    # only names wider than the room even at 80 % are still cut (2 of content/'s, 13 without it).
+    assert len(cut) <= 8
+    assert all(c["size"].endswith("em") and abs(float(c["size"][:-2]) - 0.8) < 1e-6 for c in cut), cut
+
+
+def test_on_a_phone_a_line_is_drawn_smaller_rather_than_cut_inside_a_name(browser, server):
+    """copy-code.js shrinks a line (never below 80 %) whose long name would otherwise break inside;
+    at 1280 px, where code does not wrap, no line is shrunk."""
+    path = "tca-navegacion-01-alertas/index.html"
+    with window(browser, 390):
+        browser.get(server + path)
+        shrunk = browser.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('pre.code .line.is-shrunk'),"
+            " function (l) { return [l.textContent, parseFloat(l.style.fontSize)]; })")
+        assert shrunk, "a line of part 01 of the TCA series is drawn smaller"
+        assert all(0.8 <= size < 1 for _, size in shrunk), shrunk
+        assert any("changeStyleConfirmationDialog" in text for text, _ in shrunk), shrunk
+    with window(browser, 1280):
+        browser.get(server + path)
+        assert browser.execute_script("return document.querySelectorAll('pre.code .line.is-shrunk').length") == 0
 
 
 def test_on_a_desktop_a_block_that_scrolls_says_so(browser, server, articles):
