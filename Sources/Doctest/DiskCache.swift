@@ -22,12 +22,15 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     var missingCases: [String: String]?
     /// `BlockVerdict.place`, for a fragment that passed in its place.
     var place: BlockPlace?
+    /// `BlockVerdict.wholeFile`, the file that place left.
+    var wholeFile: BlockFile?
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String, fenceLine: Int,
          level: VerificationLevel? = nil, reason: LevelReason? = nil, missingCases: [String: String] = [:],
-         place: BlockPlace? = nil) {
+         place: BlockPlace? = nil, wholeFile: BlockFile? = nil) {
         self.status = status
         self.place = place
+        self.wholeFile = wholeFile
         self.level = level
         self.reason = reason
         self.missingCases = missingCases.isEmpty ? nil : missingCases

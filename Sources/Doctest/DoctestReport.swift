@@ -62,6 +62,8 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var kindReason: String
     /// Where a fragment was type-checked (inside which type, in which member), when it passed there.
     public var place: BlockPlace?
+    /// The file that place left after the block (`BlockFile`; not in the JSON: the site shows it).
+    public var wholeFile: BlockFile?
 
     /// Creates the value; `checked` defaults to the level `kind` reaches.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,

@@ -204,7 +204,14 @@ public enum Doctests {
                                      status: status, firstLine: entry.block.firstVisibleLine, diagnostics: verdict.diagnostics,
                                      output: verdict.output, checked: checked, reason: reason, kindReason: entry.reason)
             result.expectedOutputs = entry.analysis.expectedOutputs
-            if status == .passed, checked == .typechecked { result.place = verdict.place }
+            if status == .passed, checked == .typechecked {
+                result.place = verdict.place
+                result.wholeFile = verdict.wholeFile
+            }
+            // A program is compiled as written, its declarations its file.
+            if status == .passed, checked == .compiled || checked == .run {
+                result.wholeFile = Placement.alone.file(of: entry, sameFile: [])
+            }
             // What iOS its code needs: said of verified code only.
             if status == .passed, [.run, .compiled, .typechecked].contains(checked) {
                 let imports = entry.imports + (kindsWithInterfaces.contains(entry.kind) ? ["SwiftUI"] : [])

@@ -14,6 +14,8 @@ struct BlockVerdict: Sendable {
     var unverified: LevelReason? = nil
     /// Where a fragment was type-checked, when its check passed there (`BlockPlace`).
     var place: BlockPlace? = nil
+    /// The file that place left after the block (`BlockFile`), when its check passed there.
+    var wholeFile: BlockFile? = nil
     /// The author's errors of a failed type-check (`line:column:diagnostic name`), and those
     /// about a name nothing declares: what tells a wrong place from wrong code.
     var authorErrors: Set<String> = []

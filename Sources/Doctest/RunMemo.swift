@@ -10,18 +10,21 @@ import Markdown
 /// block by block, with each verdict's own cache.
 enum RunMemo {
     /// Bump when what the key covers changes.
-    static let version = "sitegen-doctest-run-5"
+    static let version = "sitegen-doctest-run-6"
 
     struct Stored: Codable {
         var report: DoctestReport
         /// Why each block got its kind, for verbose output (the report's JSON leaves it out).
         var kindReasons: [String]
+        /// Each block's whole file after its step (the report's JSON leaves it out too).
+        var wholeFiles: [BlockFile?]
         /// The isolation the programs ran under, for the run's summary line.
         var isolation: String
 
         init(report: DoctestReport, isolation: String) {
             self.report = report
             self.kindReasons = report.blocks.map(\.kindReason)
+            self.wholeFiles = report.blocks.map(\.wholeFile)
             self.isolation = isolation
         }
 
@@ -29,6 +32,7 @@ enum RunMemo {
         var restored: DoctestReport {
             var blocks = report.blocks
             for index in blocks.indices where index < kindReasons.count { blocks[index].kindReason = kindReasons[index] }
+            for index in blocks.indices where index < wholeFiles.count { blocks[index].wholeFile = wholeFiles[index] }
             return DoctestReport(blocks: blocks)
         }
     }

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-91"
+    static let version = "sitegen-typecheck-95"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -919,6 +919,7 @@ struct TypecheckStage: Sendable {
                                    checked: cached.level, unverified: cached.reason)
         verdict.missingCases = cached.missingCases ?? [:]
         verdict.place = cached.place
+        verdict.wholeFile = cached.wholeFile
         return verdict
     }
 
@@ -927,7 +928,7 @@ struct TypecheckStage: Sendable {
         guard verdict.isCacheable, member.place == 0 else { return }
         cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: "",
                                   fenceLine: member.job.block.block.line, level: verdict.checked, reason: verdict.unverified,
-                                  missingCases: verdict.missingCases, place: verdict.place),
+                                  missingCases: verdict.missingCases, place: verdict.place, wholeFile: verdict.wholeFile),
                     on: .results, key: member.key)
     }
 
@@ -952,7 +953,10 @@ struct TypecheckStage: Sendable {
     /// of a place passes here once: in `settle`, or for a preview in `checkPreview`.
     static func locating(_ verdict: BlockVerdict, of job: Job) -> BlockVerdict {
         var verdict = verdict
-        if verdict.passedTypecheck && !verdict.passedDespiteOthers { verdict.place = job.placement.place(of: job.block) }
+        if verdict.passedTypecheck && !verdict.passedDespiteOthers {
+            verdict.place = job.placement.place(of: job.block)
+            verdict.wholeFile = job.placement.file(of: job.block, sameFile: job.sameFile, context: job.context)
+        }
         return verdict
     }
 

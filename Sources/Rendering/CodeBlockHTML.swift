@@ -49,6 +49,35 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     public var place: Place?
     /// A failing block's messages, drawn under the lines they are about (`sitegen serve`).
     public var errors: [CodeError]
+    /// The whole file as it stands after this block: the text the checker compiled, less its
+    /// scaffolding (set where its type-check passed in place). `WholeFilePages` shows it.
+    public var wholeFile: WholeFile?
+
+    /// A file after one step of the tutorial, as `WholeFilePages` draws it.
+    public struct WholeFile: Hashable, Sendable {
+        public struct Line: Hashable, Sendable {
+            public var text: String
+            /// Whether it is a line of this step's block.
+            public var isStep: Bool
+            /// A hidden (`# `) line of its block.
+            public var isHidden: Bool
+
+            public init(text: String, isStep: Bool = false, isHidden: Bool = false) {
+                self.text = text
+                self.isStep = isStep
+                self.isHidden = isHidden
+            }
+        }
+
+        /// The type the file declares: a later file of the same name is its new version.
+        public var name: String
+        public var lines: [Line]
+
+        public init(name: String, lines: [Line]) {
+            self.name = name
+            self.lines = lines
+        }
+    }
 
     /// A message about one line of a block: `line` counts the block's lines of code from 0,
     /// hidden ones included (out of range: about the block as a whole).
@@ -101,7 +130,8 @@ public struct CodeBlockVerdict: Hashable, Sendable {
 
     /// Creates the value.
     public init(badge: Badge, output: String? = nil, reason: String? = nil, iOS: IOSNeed? = nil, place: Place? = nil,
-                errors: [CodeError] = []) {
+                errors: [CodeError] = [], wholeFile: WholeFile? = nil) {
+        self.wholeFile = wholeFile
         self.badge = badge
         self.output = output
         self.reason = reason
@@ -135,6 +165,9 @@ public struct CodeBlockDrawing: Sendable {
     public var highlightedLines: [CodeBlock.ID: [String]]
     /// The site's line-number setting (`lineNumbers: true` in `site.yml`).
     public var lineNumbers: Bool
+    /// Whether the site has the pages of whole files after each step (`WholeFilePages`; the
+    /// theme has their template): a block with its file links to it.
+    public var wholeFiles = false
     /// Whether the verify stage ran (without it, pages say the code was not checked).
     public var verified: Bool
     /// The compiler and platform the verify stage checked with ("Swift 6.3.1 en Linux (x86_64)").
@@ -180,12 +213,14 @@ public struct CodeBlockDrawing: Sendable {
 
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
     func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = [],
-              earlierBlockID: String? = nil, explainsBadges: Bool = false, correction: String? = nil) -> String {
+              earlierBlockID: String? = nil, explainsBadges: Bool = false, correction: String? = nil,
+              wholeFilesURL: String? = nil) -> String {
         var drawing = CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
                                     lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines)
         drawing.earlierBlockID = earlierBlockID
         drawing.explainsBadges = explainsBadges
         drawing.correction = correction
+        if wholeFiles { drawing.wholeFilesURL = wholeFilesURL }
         return drawing.html
     }
 }
@@ -217,6 +252,12 @@ public struct CodeBlockHTML: Sendable {
     public var explainsBadges = false
     /// How this block differs from the original article's (front matter `corrections:`), shown under its header.
     public var correction: String?
+    /// The page of its article's whole files (`WholeFilePages`), when the site has one: a block
+    /// whose verdict carries its file links to its section there.
+    public var wholeFilesURL: String?
+
+    /// The anchor of a block's section on the whole-files page, and of its link on the article's.
+    public static func wholeFileAnchor(line: Int) -> String { "archivo-\(line)" }
 
     /// A drawing of `block`; nothing is drawn until `html` is read.
     public init(block: CodeBlock, verdict: CodeBlockVerdict?, highlightedLines: [String]?, lineNumbers: Bool = false,
@@ -263,6 +304,12 @@ public struct CodeBlockHTML: Sendable {
         if let correction {
             html += "<p class=\"code-correction\" role=\"note\"><strong>Corregido respecto al original.</strong> "
                 + HTMLEscaping.escape(correction) + "</p>\n"
+        }
+        if let wholeFilesURL, let file = verdict?.wholeFile {
+            let anchor = Self.wholeFileAnchor(line: block.id.line)
+            html += "<p class=\"code-whole-file\"><a id=\"\(anchor)\" href=\"\(HTMLEscaping.escape(wholeFilesURL))#\(anchor)\">"
+                + "Ver el archivo completo en este paso</a> <span>(<code>\(HTMLEscaping.escape(file.name))</code>, "
+                + SpanishText.count(file.lines.count, "línea", "líneas") + ")</span></p>\n"
         }
         // Messages about a hidden line or the block as a whole, above the code.
         if let errors = verdict?.errors, !errors.isEmpty {

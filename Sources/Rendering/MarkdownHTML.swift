@@ -72,6 +72,8 @@ public struct MarkdownHTMLRenderer: Sendable {
     public var deeplinkTryLinks: DeeplinkTryLinks?
     /// Where the code differs from the original article: a note on each block that contains a correction's code.
     public var corrections: [FrontMatter.Correction]
+    /// The page of the article's whole files (`WholeFilePages`), relative to the article's page.
+    public var wholeFilesURL: String?
 
     public init(skipTitleHeading: String? = nil, deeplinkTryLinks: DeeplinkTryLinks? = nil,
                 codeBlocks: CodeBlockDrawing? = nil, corrections: [FrontMatter.Correction] = []) {
@@ -84,8 +86,10 @@ public struct MarkdownHTMLRenderer: Sendable {
     /// An article's body as its page shows it: without its title heading, with the demo's
     /// «Probar» links and the notes of its front matter's corrections.
     static func body(of article: Article, demo: DemoPage?, codeBlocks: CodeBlockDrawing?) -> RenderedBody {
-        MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demo?.tryLinks(for: article),
-                             codeBlocks: codeBlocks, corrections: article.frontMatter.corrections).render(article.document)
+        var renderer = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demo?.tryLinks(for: article),
+                                            codeBlocks: codeBlocks, corrections: article.frontMatter.corrections)
+        renderer.wholeFilesURL = RelativeURL.root(fromPage: article.urlPath) + Routes.wholeFiles(ofArticleAt: article.urlPath)
+        return renderer.render(article.document)
     }
 
     public func render(_ document: MarkdownDocument) -> RenderedBody {
@@ -250,7 +254,8 @@ public struct MarkdownHTMLRenderer: Sendable {
                 state.html += codeBlocks.html(block, id: id, fileName: state.steps.files[block.id],
                                               changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier,
                                               explainsBadges: firstBadge,
-                                              correction: corrections.first { $0.matches(block.code) }?.note)
+                                              correction: corrections.first { $0.matches(block.code) }?.note,
+                                              wholeFilesURL: wholeFilesURL)
                 state.pendingID = nil
             } else {
                 let language = block.language

@@ -53,7 +53,7 @@ struct PageContext {
 
 /// The kinds of page, as `page.kind` names them; each page also gets `page.is<Kind>`.
 enum PageKind: String, Encodable {
-    case home, article, series, tag, tags, notFound = "404", demo
+    case home, article, series, tag, tags, notFound = "404", demo, wholeFiles = "archivos"
 
     /// `isHome`, `isArticle`, …, `is404`.
     var flagKey: String { "is" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

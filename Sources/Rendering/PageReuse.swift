@@ -168,6 +168,15 @@ extension SiteRenderer {
                     pages: map.pages.map { LinkValues(title: $0.title, url: $0.urlPath) })
     }
 
+    /// The whole-files page of one article in `map` (`WholeFilePages`), when it has one: what
+    /// `sitegen serve` writes beside the article's page after a save.
+    public func renderWholeFilesPage(of article: Article, in map: SiteMap) throws(DiagnosticError) -> OutputFile? {
+        guard let codeBlocks else { return nil }
+        let demoPage = demo.map { DemoPage(configuration: $0, articles: map.articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        return try WholeFilePages(context: pageContext(map: map, demoPage: demoPage), map: map, verdicts: codeBlocks.verdicts,
+                                  templates: templates).render(only: [article.sourcePath]).first
+    }
+
     /// The page of one article in `map` (the site as the last build knew it, where the article
     /// has the same title, address and series place), on its own: what `sitegen serve` shows
     /// first after a save, before the whole site is built again.

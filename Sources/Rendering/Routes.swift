@@ -14,6 +14,12 @@ public enum Routes {
     /// One tag's page: `etiquetas/<slug>/`.
     public static func tag(_ name: String) -> String { tags + Slug.make(name) + "/" }
 
+    /// The whole files after each step of an article (`WholeFilePages`): `archivos/<its address>/`.
+    public static func wholeFiles(ofArticleAt urlPath: String) -> String {
+        let folder = urlPath.hasSuffix(".html") ? String(urlPath.dropLast(".html".count)) + "/" : urlPath
+        return "archivos/" + folder
+    }
+
     /// One series' page: `series/<slug>/`.
     public static func series(_ title: String) -> String { seriesFolder + Slug.make(title) + "/" }
 }

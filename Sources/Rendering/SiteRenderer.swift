@@ -27,6 +27,8 @@ public struct SiteRenderer: Sendable {
         self.buildDate = buildDate
         self.demo = demo
         self.codeBlocks = codeBlocks
+        // Blocks link to their whole files where the theme draws those pages.
+        self.codeBlocks?.wholeFiles = templates.has(WholeFilePages.template)
     }
 
     /// Readers read about 200 words of prose a minute.
@@ -113,6 +115,9 @@ public struct SiteRenderer: Sendable {
         let (sitePages, searchFiles) = concurrently({
             Result { () throws(DiagnosticError) -> [OutputFile] in
                 var files = try IndexPages(context: context, map: map, minutes: minutes, templates: templates).render()
+                if let codeBlocks {
+                    files += try WholeFilePages(context: context, map: map, verdicts: codeBlocks.verdicts, templates: templates).render()
+                }
                 if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
                 return files + Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath],
                                      lastChanged: lastChanged).render()

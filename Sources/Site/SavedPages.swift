@@ -51,9 +51,16 @@ public enum SavedPages {
                 if let sourceDate = options.sourceDate, changed > sourceDate { changed = sourceDate }
                 last.renderer.lastChanged[old.sourcePath] = PostDate(changed)
             }
-            guard var file = try? last.renderer.renderPage(of: parsed, in: last.map) else { return nil }
-            if options.fileLinks { file = FileLinks.rewrite([file])[0] }
-            files.append(file)
+            // The page and the whole files of its steps, whose anchors its blocks link to.
+            var pages: [OutputFile]
+            do {
+                pages = [try last.renderer.renderPage(of: parsed, in: last.map)]
+                if let wholeFiles = try last.renderer.renderWholeFilesPage(of: parsed, in: last.map) { pages.append(wholeFiles) }
+            } catch {
+                return nil
+            }
+            if options.fileLinks { pages = FileLinks.rewrite(pages) }
+            files += pages
         }
         // The pages' links against the last build's site.
         guard LinkChecker.check(files, pages: last.pages, basePath: last.basePath, existing: last.paths,

@@ -92,7 +92,10 @@ public enum VerifyStage {
                                 reason: badge == .unverified ? result.reason.map(readerText) : nil,
                                 iOS: result.requires.map { .init(version: $0.version, apis: $0.apis) },
                                 place: result.place.map(readerPlace),
-                                errors: errorsInPlace && badge == .failed ? codeErrors(of: result) : [])
+                                errors: errorsInPlace && badge == .failed ? codeErrors(of: result) : [],
+                                wholeFile: result.wholeFile.map { file in
+                                    .init(name: file.name, lines: file.lines.map { .init(text: $0.text, isStep: $0.isStep, isHidden: $0.isHidden) })
+                                })
     }
 
     /// A failing block's messages for its page: each at the line of the block it is about

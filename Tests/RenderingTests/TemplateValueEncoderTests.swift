@@ -115,7 +115,7 @@ import Testing
             "title": .text("Alertas"), "fullTitle": .text("Alertas · Navegación"), "description": .text("Sobre alertas"),
             "canonicalURL": .text("https://example.org/alertas/"), "root": .text("../"), "kind": .text("article"),
             "ogType": .text("article"), "language": .text("es"), "demoURL": .text("../demo/"),
-            "publishedTime": .text("2024-03-01T00:00:00Z"), "isArticle": .flag(true),
+            "publishedTime": .text("2024-03-01T00:00:00Z"), "isArticle": .flag(true), "pages": .list([]),
         ]
         let tags: [TemplateValue] = [.map(["name": .text("swiftui"), "url": .text("../etiquetas/swiftui/")]),
                                      .map(["name": .text("tca"), "url": .text("../t/"), "count": .integer(2)])]
@@ -141,6 +141,7 @@ import Testing
             "hasTOC": .flag(true), "tocIsSteps": .flag(false), "series": .map(series),
             "codeLegend": .list([.map(["badge": .text("ran"), "label": .text("Ejecutado"), "explanation": .text("se ejecutó")])]),
             "hasCodeLegend": .flag(true), "codeCheck": .text("Código comprobado."), "updatedISO": .text("2024-04-01"),
+            "isPage": .flag(false),
         ]
         articleValues.merge(ownValues) { _, new in new }
         #expect(values == .map(["site": .map(siteValues), "page": .map(pageValues), "article": .map(articleValues)]))

@@ -326,9 +326,14 @@ import Testing
         let edited = text.replacingOccurrences(of: "Declaraciones completas", with: "Un párrafo nuevo.\n\nDeclaraciones completas")
             + "\n```swift\nstruct Nueva {}\n```\n"
         try edited.write(to: file, atomically: true, encoding: .utf8)
-        #expect(SavedPages.render([file.path], options: options, cache: cache) == ["modelo/index.html"])
+        // The page, and its whole files: the moved blocks' sections move with them.
+        #expect(SavedPages.render([file.path], options: options, cache: cache) == ["modelo/index.html", "archivos/modelo/index.html"])
         let page = try String(contentsOf: site.output.appendingPathComponent("modelo/index.html"), encoding: .utf8)
         #expect(page.contains("Un párrafo nuevo."))
+        let wholeFiles = try String(contentsOf: site.output.appendingPathComponent("archivos/modelo/index.html"), encoding: .utf8)
+        for anchor in page.matches(of: #/<a id="(archivo-\d+)"/#).map({ String($0.1) }) {
+            #expect(wholeFiles.contains("<section class=\"whole-file\" id=\"\(anchor)\""), "\(anchor)")
+        }
         #expect(try badges() == 3)
         #expect(page.components(separatedBy: "class=\"code-badge ").count - 1 == 3)
         #expect(page.contains("struct</span> <span") || page.contains("Nueva"))

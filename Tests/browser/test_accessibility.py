@@ -1,5 +1,5 @@
 """axe-core in headless Chromium: no serious or critical violation on the home page, an
-article (the one with the most code), and the demo page when it exists — in the light and
+article (the one with the most code) and its page of whole files, and the demo page when it exists — in the light and
 the dark colour scheme."""
 import pytest
 from axe_selenium_python import Axe
@@ -27,7 +27,8 @@ def _describe(violations):
 
 
 def _pages(site, code_article):
-    pages = [("home", "index.html"), ("article", code_article)]
+    pages = [("home", "index.html"), ("article", code_article),
+             ("whole files", "archivos/" + code_article.split("/")[0] + "/index.html")]
     if (site / "demo" / "index.html").exists():
         pages.append(("demo", "demo/index.html"))
     else:

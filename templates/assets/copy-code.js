@@ -43,7 +43,8 @@
   // The code as the article shows it: the text without the hidden lines.
   function visibleText(code) {
     var copy = code.cloneNode(true);
-    copy.querySelectorAll(".code-hidden, .code-error").forEach(function (line) { line.remove(); });
+    // Hidden lines, messages and the lines a whole file's new version removed are not its code.
+    copy.querySelectorAll(".code-hidden, .code-error, del.line-removed").forEach(function (line) { line.remove(); });
     return copy.textContent;
   }
 
