@@ -6,7 +6,12 @@
 #   4. quality gates on the built site (Tests/browser, pytest): W3C HTML validation, axe-core
 #      in headless Chromium, links and anchors, search, code blocks, sitegen serve
 #   5. LeakSanitizer over the Markdown stage (scripts/check-leaks.sh)
-#   6. sitegen test: every Swift block of every article compiles/runs as it should
+#   6. the fuzzer, under AddressSanitizer, for a bounded time (FUZZ_SECONDS, default 60 s per
+#      target): articles parsed and rendered, the build record's decoder, the template parser,
+#      from the corpus in Tests/Fuzz/corpus (scripts/fuzz.sh)
+#   7. ThreadSanitizer over a parallel build of 300 articles and over the doctests of content/
+#      (scripts/tsan-build.sh)
+#   8. sitegen test: every Swift block of every article compiles/runs as it should
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SE_AVOID_STATS=true   # Selenium Manager must never reach the network
@@ -25,6 +30,12 @@ echo "== quality gates on the built site (Tests/browser)" >&2
 
 echo "== leak check" >&2
 scripts/check-leaks.sh
+
+echo "== fuzzing under AddressSanitizer" >&2
+FUZZ_SECONDS="${FUZZ_SECONDS:-60}" scripts/fuzz.sh
+
+echo "== ThreadSanitizer over a parallel build" >&2
+scripts/tsan-build.sh
 
 echo "== sitegen test (doctests of content/)" >&2
 swift run --skip-build sitegen test
