@@ -155,7 +155,12 @@ extension SiteRenderer {
             key += "\u{1}" + series.title
             for part in series.articles { key += "\u{2}" + part.title + "\u{3}" + part.urlPath + "\u{3}" + part.sourcePath }
         }
-        for (id, verdict) in verdictsByFile[article.sourcePath] ?? [] { key += "\u{1}\(id.line):\(verdict)" }
+        // A block's whole file is on another page: this one shows only its link (name and length).
+        for (id, verdict) in verdictsByFile[article.sourcePath] ?? [] {
+            var shown = verdict
+            shown.wholeFile = nil
+            key += "\u{1}\(id.line):\(shown)" + (verdict.wholeFile.map { "\u{2}\($0.name)\u{2}\($0.lines.count)" } ?? "")
+        }
         return key
     }
 }
