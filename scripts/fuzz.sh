@@ -59,9 +59,17 @@ for target in "${targets[@]}"; do
     echo "fuzz: $target for ${seconds}s" >&2
     # Leaks are scripts/check-leaks.sh's job (LeakSanitizer over every article); here the run
     # looks for crashes, memory errors, hangs and runaway memory.
-    ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/fuzz-$target" \
+    # libFuzzer's line per new input goes to a log; the run's seed and its final figures are
+    # printed, and the log's end when the run finds something.
+    log="$scratch/fuzz-$target.log"
+    if ! ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/fuzz-$target" \
         -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
         -max_len=65536 -artifact_prefix="$scratch/artifacts/$target-" -print_final_stats=1 \
-        "$scratch/corpus/$target" "Tests/Fuzz/corpus/$target"
+        "$scratch/corpus/$target" "Tests/Fuzz/corpus/$target" 2> "$log"; then
+        tail -n 80 "$log" >&2
+        echo "fuzz: $target found a problem (whole log: $log)" >&2
+        exit 1
+    fi
+    grep -E "^INFO: Seed:|^stat::(number_of_executed_units|peak_rss_mb)|^Done " "$log" >&2 || true
 done
 echo "fuzz: no crash in ${seconds}s for each of: ${targets[*]}"
