@@ -72,11 +72,17 @@ public struct CodeBlockVerdict: Hashable, Sendable {
         /// The type the file declares: a later file of the same name is its new version.
         public var name: String
         public var lines: [Line]
+        /// Each line as highlighted HTML (`HighlightStage.highlightWholeFiles`); nil draws them escaped.
+        public var highlighted: [String]?
 
-        public init(name: String, lines: [Line]) {
+        public init(name: String, lines: [Line], highlighted: [String]? = nil) {
             self.name = name
             self.lines = lines
+            self.highlighted = highlighted
         }
+
+        /// The file's text, a line each.
+        public var text: String { lines.map(\.text).joined(separator: "\n") }
     }
 
     /// A message about one line of a block: `line` counts the block's lines of code from 0,

@@ -89,17 +89,25 @@ struct WholeFilePages: Sendable {
                      html: lines.map(Self.html).joined(separator: "\n"))
     }
 
-    /// A line of a drawn file and how it differs from the previous version.
+    /// A line of a drawn file, its HTML (highlighted, else escaped) and how it differs from the
+    /// previous version.
     struct DrawnLine: Equatable {
         enum Change { case same, added, removed }
         var line: CodeBlockVerdict.WholeFile.Line
+        var html: String
         var change: Change
+    }
+
+    /// Line `index` of `file` as HTML: its highlighted line when the file has one per line.
+    static func lineHTML(_ file: CodeBlockVerdict.WholeFile, _ index: Int) -> String {
+        if let highlighted = file.highlighted, highlighted.count == file.lines.count { return highlighted[index] }
+        return HTMLEscaping.escape(file.lines[index].text)
     }
 
     /// The file's lines, with the previous version's removed lines in their place: a line
     /// diff of the two (Myers', `CollectionDifference`), as a unified diff shows it.
     static func lines(_ file: CodeBlockVerdict.WholeFile, previous: CodeBlockVerdict.WholeFile?) -> [DrawnLine] {
-        guard let previous else { return file.lines.map { DrawnLine(line: $0, change: .same) } }
+        guard let previous else { return file.lines.indices.map { DrawnLine(line: file.lines[$0], html: lineHTML(file, $0), change: .same) } }
         let difference = file.lines.map(\.text).difference(from: previous.lines.map(\.text))
         var removed: Set<Int> = [], inserted: Set<Int> = []
         for change in difference {
@@ -112,13 +120,13 @@ struct WholeFilePages: Sendable {
         var old = 0, new = 0
         while old < previous.lines.count || new < file.lines.count {
             if old < previous.lines.count, removed.contains(old) {
-                drawn.append(DrawnLine(line: previous.lines[old], change: .removed))
+                drawn.append(DrawnLine(line: previous.lines[old], html: lineHTML(previous, old), change: .removed))
                 old += 1
             } else if new < file.lines.count, inserted.contains(new) {
-                drawn.append(DrawnLine(line: file.lines[new], change: .added))
+                drawn.append(DrawnLine(line: file.lines[new], html: lineHTML(file, new), change: .added))
                 new += 1
             } else {
-                if new < file.lines.count { drawn.append(DrawnLine(line: file.lines[new], change: .same)) }
+                if new < file.lines.count { drawn.append(DrawnLine(line: file.lines[new], html: lineHTML(file, new), change: .same)) }
                 old += 1
                 new += 1
             }
@@ -138,7 +146,7 @@ struct WholeFilePages: Sendable {
         case .added: tag = "ins"; classes.append("line-added")
         case .removed: tag = "del"; classes.append("line-removed")
         }
-        return "<\(tag) class=\"\(classes.joined(separator: " "))\">\(HTMLEscaping.escape(drawn.line.text))</\(tag)>"
+        return "<\(tag) class=\"\(classes.joined(separator: " "))\">\(drawn.html)</\(tag)>"
     }
 }
 

@@ -2,6 +2,7 @@ import Content
 import Foundation
 import Highlighting
 import Markdown
+import Rendering
 
 /// Highlighting, the render stage's first step: each code block's visible lines as HTML,
 /// from swift-syntax's classifications (Swift) or escaped as they are (other languages).
@@ -21,6 +22,24 @@ enum HighlightStage {
         }
         cache?.trim()
         return Dictionary(perArticle.joined().map { $0 }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension HighlightStage {
+    /// `verdicts` with each whole file's lines highlighted (`CodeBlockVerdict.WholeFile.highlighted`),
+    /// on all cores; `cache` keeps them between builds as it keeps the blocks'.
+    static func highlightWholeFiles(_ verdicts: [CodeBlock.ID: CodeBlockVerdict], cache: HighlightCache?) -> [CodeBlock.ID: CodeBlockVerdict] {
+        let withFiles = verdicts.filter { $0.value.wholeFile != nil }.map { $0 }
+        let highlighted = withFiles.parallelMap { id, verdict -> (CodeBlock.ID, CodeBlockVerdict) in
+            var verdict = verdict
+            let text = verdict.wholeFile!.text
+            verdict.wholeFile!.highlighted = cache.map { $0.lines(for: text, language: "swift") { Highlighter.htmlLines(text, language: "swift") } }
+                ?? Highlighter.htmlLines(text, language: "swift")
+            return (id, verdict)
+        }
+        var all = verdicts
+        for (id, verdict) in highlighted { all[id] = verdict }
+        return all
     }
 }
 

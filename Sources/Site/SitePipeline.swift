@@ -280,6 +280,10 @@ public enum SitePipeline {
         if options.highlight {
             renderer.codeBlocks?.highlightedLines = HighlightStage.highlight(articles.filter { !kept.contains($0.sourcePath) },
                                                                             cache: cache?.highlighting)
+            // The whole files after each step, on their own pages (rendered every build).
+            if let verdicts = renderer.codeBlocks?.verdicts {
+                renderer.codeBlocks?.verdicts = HighlightStage.highlightWholeFiles(verdicts, cache: cache?.highlighting)
+            }
         }
         let site = try renderer.render(articles, reuse: reuse, pageSink: pageSink)
         let files = site.files + (try Assets.load(from: templatesURL, displayDirectory: options.templatesDirectory))

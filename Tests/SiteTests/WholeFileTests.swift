@@ -146,8 +146,11 @@ struct WholeFileTests {
         }
         // The second version of Model marks what changed since the first: the new method.
         let second = try #require(page.split(separator: "id=\"archivo-\(fences[1])\"").last)
-        let added = second.split(separator: "</section>")[0].matches(of: #/<ins class="line line-step line-added">([^<]*)</ins>/#).map { String($0.1) }
-        #expect(added.map { $0.trimmingCharacters(in: .whitespaces) } == ["func increment() {", "count += 1", "}"])
+        let added = second.split(separator: "</section>")[0].matches(of: #/<ins class="line line-step line-added">(.*?)</ins>/#)
+            .map { String($0.1).replacing(#/<[^>]+>/#, with: "").trimmingCharacters(in: .whitespaces) }
+        #expect(added == ["func increment() {", "count += 1", "}"])
+        // The file's lines are highlighted as the article's code is.
+        #expect(second.contains("<span class=\"tok-keyword\">func</span>"))
         // The article links each step to its file, and the file back to the block.
         let articlePage = try String(contentsOf: folder.url.appendingPathComponent("out/modelo/index.html"), encoding: .utf8)
         for fence in fences {
