@@ -146,7 +146,10 @@ struct WholeFilePages: Sendable {
         case .added: tag = "ins"; classes.append("line-added")
         case .removed: tag = "del"; classes.append("line-removed")
         }
-        return "<\(tag) class=\"\(classes.joined(separator: " "))\">\(drawn.html)</\(tag)>"
+        // Its indent in columns (a tab is 4), for the hanging indent of a line that wraps on a phone.
+        let indent = drawn.line.text.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        let style = indent > 0 ? " style=\"--i:\(indent)\"" : ""
+        return "<\(tag) class=\"\(classes.joined(separator: " "))\"\(style)>\(drawn.html)</\(tag)>"
     }
 }
 

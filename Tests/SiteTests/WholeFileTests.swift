@@ -146,7 +146,7 @@ struct WholeFileTests {
         }
         // The second version of Model marks what changed since the first: the new method.
         let second = try #require(page.split(separator: "id=\"archivo-\(fences[1])\"").last)
-        let added = second.split(separator: "</section>")[0].matches(of: #/<ins class="line line-step line-added">(.*?)</ins>/#)
+        let added = second.split(separator: "</section>")[0].matches(of: #/<ins class="line line-step line-added"(?: style="--i:\d+")?>(.*?)</ins>/#)
             .map { String($0.1).replacing(#/<[^>]+>/#, with: "").trimmingCharacters(in: .whitespaces) }
         #expect(added == ["func increment() {", "count += 1", "}"])
         // The file's lines are highlighted as the article's code is.
