@@ -89,6 +89,14 @@ def test_a_changed_file_marks_what_changed_and_strikes_what_went(browser, server
         assert added
         style = browser.execute_script("return getComputedStyle(arguments[0]).textDecorationLine", removed[0])
         assert "line-through" in style
+        # The + and − stand in their gutter on a phone too, where a wrapped line's hanging indent
+        # (a negative text-indent) would otherwise carry them out of sight.
+        browser.set_window_size(390, 900)
+        for line, mark in ((added[0], '"+"'), (removed[0], '"−"')):
+            before = browser.execute_script(
+                "var s = getComputedStyle(arguments[0], '::before'); return [s.content, s.textIndent]", line)
+            assert before == [mark, "0px"], before
+        browser.set_window_size(1280, 900)
         section = removed[0].find_element(By.XPATH, "./ancestor::section[1]")
         button = section.find_element(By.CSS_SELECTOR, ".copy-button")
         browser.execute_script("arguments[0].click()", button)
