@@ -945,9 +945,6 @@ struct TypecheckStage: Sendable {
         settle(member, first: await typecheck(member.job, files: member.files))
     }
 
-    /// The member's check, once its place gave `verdict`: the block's verdict (kept in the
-    /// cache), unless other guesses are left to try. A member that stands for another guess
-    /// (`place` above 0) gives that guess's verdict as it is.
     /// `verdict` with the place `job` checked its block in, when it passed there cleanly: the
     /// reader is told where a fragment goes only where the compiler accepted it. Every verdict
     /// of a place passes here once: in `settle`, or for a preview in `checkPreview`.
@@ -960,6 +957,9 @@ struct TypecheckStage: Sendable {
         return verdict
     }
 
+    /// The member's check, once its place gave `verdict`: the block's verdict (kept in the
+    /// cache), unless other guesses are left to try. A member that stands for another guess
+    /// (`place` above 0) gives that guess's verdict as it is.
     func settle(_ member: TypecheckGroups.Member, first verdict: BlockVerdict) -> Checked {
         let verdict = Self.locating(verdict, of: member.job)
         if member.place > 0 { return .done(verdict) }

@@ -117,7 +117,7 @@ extension SiteRenderer {
     public func reusablePages(_ articles: [Article], reuse: PageReuse) -> Set<String> {
         guard !reuse.previous.isEmpty else { return [] }
         let map = SiteMap(articles: articles)
-        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        let demoPage = demoPage(for: articles)
         let context = pageContext(map: map, demoPage: demoPage)
         let keys = pageKeys(articles, reuse: reuse, map: map, context: context)
         return Set(zip(articles, keys).compactMap { article, key in
@@ -166,6 +166,11 @@ extension SiteRenderer {
 }
 
 extension SiteRenderer {
+    /// The demo page (`demo/`), when the theme has the demo and an article of `articles` embeds it.
+    func demoPage(for articles: [Article]) -> DemoPage? {
+        demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+    }
+
     /// What every page of the site shows of the site: the demo's link, the footer's links to
     /// the standalone pages, how the code was checked.
     func pageContext(map: SiteMap, demoPage: DemoPage?) -> PageContext {
@@ -177,7 +182,7 @@ extension SiteRenderer {
     /// `sitegen serve` writes beside the article's page after a save.
     public func renderWholeFilesPage(of article: Article, in map: SiteMap) throws(DiagnosticError) -> OutputFile? {
         guard let codeBlocks else { return nil }
-        let demoPage = demo.map { DemoPage(configuration: $0, articles: map.articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        let demoPage = demoPage(for: map.articles)
         return try WholeFilePages(context: pageContext(map: map, demoPage: demoPage), map: map, verdicts: codeBlocks.verdicts,
                                   templates: templates).render(only: [article.sourcePath]).first
     }
@@ -187,7 +192,7 @@ extension SiteRenderer {
     /// first after a save, before the whole site is built again.
     public func renderPage(of article: Article, in map: SiteMap) throws(DiagnosticError) -> OutputFile {
         let articles = map.articles.map { $0.sourcePath == article.sourcePath ? article : $0 }
-        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        let demoPage = demoPage(for: articles)
         let context = pageContext(map: map, demoPage: demoPage)
         let body = MarkdownHTMLRenderer.body(of: article, demo: demoPage, codeBlocks: codeBlocks)
         let pages = ArticlePages(context: context, map: map, templates: templates,

@@ -62,7 +62,7 @@ public struct SiteRenderer: Sendable {
     public func render(_ articles: [Article], reuse: PageReuse, pageSink: PageSink? = nil) throws(DiagnosticError) -> RenderedSite {
         let map = SiteMap(articles: articles)
         // The demo page exists when an article embeds the demo.
-        let demoPage = demo.map { DemoPage(configuration: $0, articles: articles) }.flatMap { $0.chapters.isEmpty ? nil : $0 }
+        let demoPage = demoPage(for: articles)
         let context = pageContext(map: map, demoPage: demoPage)
         let keys = pageKeys(articles, reuse: reuse, map: map, context: context)
         let kept: [RenderRecord?] = zip(articles, keys).map { article, key in

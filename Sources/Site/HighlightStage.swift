@@ -29,16 +29,13 @@ extension HighlightStage {
     /// `verdicts` with each whole file's lines highlighted (`CodeBlockVerdict.WholeFile.highlighted`),
     /// on all cores; `cache` keeps them between builds as it keeps the blocks'.
     static func highlightWholeFiles(_ verdicts: [CodeBlock.ID: CodeBlockVerdict], cache: HighlightCache?) -> [CodeBlock.ID: CodeBlockVerdict] {
-        let withFiles = verdicts.filter { $0.value.wholeFile != nil }.map { $0 }
-        let highlighted = withFiles.parallelMap { id, verdict -> (CodeBlock.ID, CodeBlockVerdict) in
-            var verdict = verdict
-            let text = verdict.wholeFile!.text
-            verdict.wholeFile!.highlighted = cache.map { $0.lines(for: text, language: "swift") { Highlighter.htmlLines(text, language: "swift") } }
-                ?? Highlighter.htmlLines(text, language: "swift")
-            return (id, verdict)
+        let files = verdicts.compactMap { id, verdict in verdict.wholeFile.map { (id: id, text: $0.text) } }
+        let highlighted = files.parallelMap { id, text in
+            (id, cache.map { $0.lines(for: text, language: "swift") { Highlighter.htmlLines(text, language: "swift") } }
+                ?? Highlighter.htmlLines(text, language: "swift"))
         }
         var all = verdicts
-        for (id, verdict) in highlighted { all[id] = verdict }
+        for (id, lines) in highlighted { all[id]?.wholeFile?.highlighted = lines }
         return all
     }
 }
