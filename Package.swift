@@ -9,6 +9,8 @@ import PackageDescription
 //   CMarkArena   – an allocator for one cmark-gfm parse on one thread (C: cmark calls it back)
 //   CSHA256      – SHA-256's compression with the x86 SHA extensions (C: Swift cannot reach them)
 //   CGlibcHeap   – glibc's heap padding, set once at start (C: Swift's Glibc module leaves malloc.h out)
+//   CIndexStore  – the toolchain's libIndexStore, opened at run time (C: its functions return structs)
+//   CompilerIndex – reads the index store a type-check writes: what each name of a block resolved to
 //   Markdown     – the only module that touches cmark-gfm: Markdown text → Swift value tree
 //   FrontMatter  – YAML front matter (Yams) with Jekyll conventions
 //   Content      – load: content/ folder → articles and site configuration
@@ -66,8 +68,11 @@ let package = Package(
         .target(name: "Content", dependencies: ["Diagnostics", "Files", "FrontMatter", "Markdown"]),
         .target(name: "CSHA256"),
         .target(name: "CGlibcHeap"),
+        .target(name: "CIndexStore"),
+        .target(name: "CompilerIndex", dependencies: ["CIndexStore"]),
         .target(name: "Doctest", dependencies: [
             "CSHA256",
+            "CompilerIndex",
             "Files",
             "Markdown",
             .product(name: "SwiftParser", package: "swift-syntax"),

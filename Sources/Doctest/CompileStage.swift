@@ -31,8 +31,9 @@ struct CompileStage: Sendable {
                                     sandbox: options.sandbox)
             keys[entry.index] = key
             if let cached = cache.load(CachedVerdict.self, from: .results, key: key) {
-                let verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
+                var verdict = BlockVerdict(status: cached.status, diagnostics: cached.diagnostics(fenceLine: entry.block.line),
                                            output: cached.output, isCacheable: false)
+                verdict.symbols = cached.symbols
                 outcome.verdicts[entry.index] = verdict
                 outcome.cachedBlocks += 1
                 tracker.done(entry, verdict.status, fromCache: true)
@@ -49,8 +50,10 @@ struct CompileStage: Sendable {
         var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
         compiler.confinement = CompilerConfinement.make(options: options, toolchain: toolchain, moduleCache: compiler.moduleCachePath)
         compiler.timeout = options.compilerTimeout
-        let executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
+        compiler.indexStoreLibrary = toolchain.indexStoreLibrary
+        var executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
                                 workFolder: workFolder)
+        executor.moduleNames = Set(toolchain.modules.keys).union(SymbolDeclaration.toolchainModules)
         let cache = self.cache
         let cacheKeys = keys
         let undecided = Locked(0)
@@ -58,7 +61,7 @@ struct CompileStage: Sendable {
             if !verdict.isCacheable { undecided.mutate { $0 += 1 } }
             if verdict.isCacheable, let key = cacheKeys[entry.index] {
                 cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: verdict.output,
-                                          fenceLine: entry.block.line), on: .results, key: key)
+                                          fenceLine: entry.block.line, symbols: verdict.symbols), on: .results, key: key)
             }
             tracker.done(entry, verdict.status, fromCache: false)
         }

@@ -1,3 +1,4 @@
+import CompilerIndex
 import Files
 import Foundation
 
@@ -63,6 +64,10 @@ struct CompileOutcome: Sendable {
     var refusal: String? = nil
     /// The seconds the compiler had (`Compiler.timeout`), for a verdict that says it did not finish.
     var timeLimit = 0
+    /// What each name of the blocks' files resolved to, in the order of the files (a
+    /// type-check's primary files; every file of a check; a program's first), when the
+    /// invocation wrote an index store (`Compiler.indexStoreLibrary`); empty otherwise.
+    var occurrences: [[IndexOccurrence]] = []
 }
 
 /// Runs swiftc on generated files against the core modules.
@@ -83,6 +88,9 @@ struct Compiler: Sendable {
     /// Where files of the same contents are written once for every invocation that uses them
     /// (type-checks share most of their context files); nil: each invocation writes its own.
     var sources: SourceStore?
+    /// The toolchain's libIndexStore: when set, a type-check writes an index store (locals
+    /// included) and its outcome carries what each name of its primary files resolved to.
+    var indexStoreLibrary: IndexStoreLibrary?
 
     enum Product: Sendable {
         /// Type-check and run the SIL diagnostic passes (definite initialization, missing
@@ -190,6 +198,20 @@ struct Compiler: Sendable {
                 arguments += ["-typecheck"] + paths
             }
         }
+        // What the names resolved to, for the page: the frontend writes it as it checks.
+        // A whole-module check of several files writes no index (the frontend wants an output
+        // per file): a batch's blocks go without their symbols.
+        let indexed: Int = switch product {
+        case .typecheck(let primaryFiles): primaryFiles
+        case .check: files.count == 1 ? 1 : 0
+        case .executable: 1
+        }
+        if indexStoreLibrary != nil, indexed > 0 {
+            arguments += executable == toolchain.swiftc
+                ? ["-index-store-path", folder.appendingPathComponent("index").path, "-Xfrontend", "-index-include-locals",
+                   "-Xfrontend", "-index-ignore-clang-modules"]
+                : ["-index-store-path", folder.appendingPathComponent("index").path, "-index-include-locals", "-index-ignore-clang-modules"]
+        }
         // The frontend's `-g`, not the driver's (which adds a module for the debugger to a
         // program's build): it costs a type-check nothing and picks the clang modules the
         // build made with its options.
@@ -207,8 +229,17 @@ struct Compiler: Sendable {
                                                       outcome.succeeded ? "" : " (failed)").utf8))
         }
         let text = outcome.standardError + outcome.standardOutput
-        return CompileOutcome(succeeded: outcome.succeeded, diagnostics: CompilerDiagnostic.parse(text), output: text,
-                              timedOut: outcome.termination == .timedOut, timeLimit: Int(timeout.rounded(.up)))
+        var result = CompileOutcome(succeeded: outcome.succeeded, diagnostics: CompilerDiagnostic.parse(text), output: text,
+                                    timedOut: outcome.termination == .timedOut, timeLimit: Int(timeout.rounded(.up)))
+        if let indexStoreLibrary, indexed > 0, outcome.termination != .timedOut {
+            let store = folder.appendingPathComponent("index").path
+            // An index that cannot be read leaves the names without their declarations: the
+            // verdict is the compiler's all the same.
+            result.occurrences = paths.prefix(indexed).map { path in
+                (try? indexStoreLibrary.occurrences(inStore: store, forFileNamed: URL(fileURLWithPath: path).lastPathComponent)) ?? []
+            }
+        }
+        return result
     }
 
     /// How the driver starts its frontend: the frontend's executable, and the flags it gives

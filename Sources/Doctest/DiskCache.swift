@@ -24,11 +24,14 @@ struct CachedVerdict: Codable, Hashable, Sendable {
     var place: BlockPlace?
     /// `BlockVerdict.wholeFile`, the file that place left.
     var wholeFile: BlockFile?
+    /// `BlockVerdict.symbols`, what each name of the block resolved to.
+    var symbols: BlockSymbols?
 
     init(status: BlockStatus, diagnostics: [ReportDiagnostic], output: String, fenceLine: Int,
          level: VerificationLevel? = nil, reason: LevelReason? = nil, missingCases: [String: String] = [:],
-         place: BlockPlace? = nil, wholeFile: BlockFile? = nil) {
+         place: BlockPlace? = nil, wholeFile: BlockFile? = nil, symbols: BlockSymbols? = nil) {
         self.status = status
+        self.symbols = symbols
         self.place = place
         self.wholeFile = wholeFile
         self.level = level

@@ -64,6 +64,8 @@ public struct BlockResult: Codable, Hashable, Sendable {
     public var place: BlockPlace?
     /// The file that place left after the block (`BlockFile`; not in the JSON: the site shows it).
     public var wholeFile: BlockFile?
+    /// What each name of a verified block resolved to (`BlockSymbols`; not in the JSON: the site shows it).
+    public var symbols: BlockSymbols?
 
     /// Creates the value; `checked` defaults to the level `kind` reaches.
     public init(file: String, line: Int, endLine: Int, kind: BlockKind, status: BlockStatus, firstLine: String,

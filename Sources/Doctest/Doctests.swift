@@ -112,6 +112,7 @@ public enum Doctests {
             var compiler = Compiler(toolchain: toolchain, cacheFolder: folder, trace: options.traceCompiler)
             compiler.confinement = CompilerConfinement.make(options: options, toolchain: toolchain, moduleCache: compiler.moduleCachePath)
             compiler.timeout = options.compilerTimeout
+            compiler.indexStoreLibrary = toolchain.indexStoreLibrary
             // Context files are shared by many type-checks: each is written once per run.
             let sources = SourceStore(folder: scratch.url.appendingPathComponent("sources"))
             compiler.sources = sources
@@ -128,6 +129,7 @@ public enum Doctests {
                 stage.namesDeclaredSomewhere = toolchainNames.union(stage.interfaceNames).union(
                     CoreNames.names(of: BlockAnalyzer.mentionedModules(articles), toolchain: toolchain, cache: buildCache, everyDepth: true))
             }
+            stage.moduleNames = Set(toolchain.modules.keys).union(SymbolDeclaration.toolchainModules)
             let prepareStart = Date()
             typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
             phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)
@@ -180,7 +182,7 @@ public enum Doctests {
         // Every name the checks could know, for the case patterns and members of failed blocks
         // that nothing declares.
         let knownNames = analyzer.knownNames.union(typecheck?.stage.interfaceNames ?? [])
-        let results = planned.map { entry in
+        var results = planned.map { entry in
             var verdict = verdicts[entry.index] ?? BlockVerdict(status: .failed, diagnostics: [], isCacheable: false)
             if verdict.status == .failed, entry.kind != .ignore {
                 let timelineNames = namesByTimeline[timelines[entry.block.file] ?? entry.block.file] ?? []
@@ -207,9 +209,11 @@ public enum Doctests {
             if status == .passed, checked == .typechecked {
                 result.place = verdict.place
                 result.wholeFile = verdict.wholeFile
+                result.symbols = verdict.symbols
             }
             // A program is compiled as written, its declarations its file.
             if status == .passed, checked == .compiled || checked == .run {
+                result.symbols = verdict.symbols
                 result.wholeFile = Placement.alone.file(of: entry, sameFile: [])
             }
             // What iOS its code needs: said of verified code only.
@@ -224,6 +228,7 @@ public enum Doctests {
             return result
         }
         statistics.seconds = Date().timeIntervalSince(start)
+        BlockSymbols.linkDeclarations(in: &results)
         let report = DoctestReport(blocks: results)
         if let runKey, undecided == 0 {
             cache.store(RunMemo.Stored(report: report, isolation: statistics.isolation), on: .runs, key: runKey)

@@ -16,6 +16,8 @@ struct BlockVerdict: Sendable {
     var place: BlockPlace? = nil
     /// The file that place left after the block (`BlockFile`), when its check passed there.
     var wholeFile: BlockFile? = nil
+    /// What each name of the block resolved to, when its check passed and wrote an index.
+    var symbols: BlockSymbols? = nil
     /// The author's errors of a failed type-check (`line:column:diagnostic name`), and those
     /// about a name nothing declares: what tells a wrong place from wrong code.
     var authorErrors: Set<String> = []
@@ -68,6 +70,8 @@ struct Executor: Sendable {
     var sandbox: Sandbox
     /// Where generated sources and programs go while they are needed.
     var workFolder: URL
+    /// The modules the blocks may name, left out of the declarations the page shows.
+    var moduleNames: Set<String> = []
 
     /// Checks blocks together. Returns nil when the batch fails: the caller then checks each
     /// block alone, so that one block's error is reported for that block only.
@@ -81,7 +85,14 @@ struct Executor: Sendable {
                                              linkage: toolchain.linkage(for: members.flatMap(\.block.imports)),
                                              parseAsLibrary: true, in: folder)
         guard outcome.succeeded else { return nil }
-        return members.map { _ in BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
+        return members.enumerated().map { offset, member in
+            var verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true)
+            if offset < outcome.occurrences.count {
+                verdict.symbols = BlockSymbols.make(outcome.occurrences[offset], generated: files[offset].contents, block: member.block.block,
+                                                    modules: moduleNames)
+            }
+            return verdict
+        }
     }
 
     /// Checks one `compile` block (a `compile_fail` block passes when this fails).
@@ -95,7 +106,15 @@ struct Executor: Sendable {
             + (planned.analysis.runStyle.map(Harness.entryFiles) ?? []) + planned.context
         let outcome = await compiler.compile(files, product: .check(perFileImports: false), linkage: toolchain.linkage(for: planned.imports),
                                              parseAsLibrary: !isMain, in: folder)
-        return verdict(afterCompiling: planned, outcome)
+        return withSymbols(verdict(afterCompiling: planned, outcome), of: planned, outcome, file: files[0])
+    }
+
+    /// `verdict` with what the names of the block resolved to, when it passed.
+    private func withSymbols(_ verdict: BlockVerdict, of planned: PlannedBlock, _ outcome: CompileOutcome, file: GeneratedFile) -> BlockVerdict {
+        guard verdict.status == .passed, verdict.unverified == nil, outcome.succeeded, let occurrences = outcome.occurrences.first else { return verdict }
+        var verdict = verdict
+        verdict.symbols = BlockSymbols.make(occurrences, generated: file.contents, block: planned.block, modules: moduleNames)
+        return verdict
     }
 
     /// Compiles a `run` block into a program and runs it in the sandbox. A block with tests runs
@@ -145,7 +164,8 @@ struct Executor: Sendable {
             if !planned.steps.isEmpty { outcome.standardOutput = Self.ownOutput(outcome.standardOutput) }
             runs.append(ProgramVerdict.Run(test: testRun.name, outcome: outcome))
         }
-        return ProgramVerdict.judge(runs, block: planned.block, style: style, limits: sandbox.limits)
+        return withSymbols(ProgramVerdict.judge(runs, block: planned.block, style: style, limits: sandbox.limits), of: planned, outcome,
+                           file: files[0])
     }
 
     /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.

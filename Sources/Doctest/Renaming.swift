@@ -22,6 +22,55 @@ enum Renaming {
         return false
     }
 
+    /// The mark every suffix starts with: `__sitegen2` (a shared type-check's),
+    /// `__sitegenBatch3` (a batch's).
+    static let suffixMark = "__sitegen"
+
+    /// The length in bytes of the suffix at `index` of `bytes`, or 0: the mark, `Batch`
+    /// or not, then digits (`__sitegenSnippet` is a wrapper's name, not a suffix).
+    private static func suffixLength(at index: Int, in bytes: [UInt8]) -> Int {
+        let mark = Array(suffixMark.utf8)
+        guard index + mark.count <= bytes.count, Array(bytes[index..<index + mark.count]) == mark else { return 0 }
+        var end = index + mark.count
+        let batch = Array("Batch".utf8)
+        if end + batch.count <= bytes.count, Array(bytes[end..<end + batch.count]) == batch { end += batch.count }
+        let digitsStart = end
+        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+        return end > digitsStart ? end - index : 0
+    }
+
+    /// `text` with every suffix taken out: the names as the article writes them.
+    static func withoutSuffixes(_ text: String) -> String {
+        guard text.contains(suffixMark) else { return text }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let length = suffixLength(at: index, in: bytes)
+            if length > 0 {
+                index += length
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// How many UTF-8 bytes of suffixes `line` has before byte `column`: a renamed line's
+    /// column less these is the article's.
+    static func suffixBytes(in line: Substring, before column: Int) -> Int {
+        let bytes = Array(line.utf8.prefix(column))
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let length = suffixLength(at: index, in: bytes)
+            count += length
+            index += max(length, 1)
+        }
+        return count
+    }
+
     /// The modules a qualified name may start with in a file that imports `imports`: those,
     /// the standard library, Foundation and the blocks' own module.
     static func modules(importing imports: [String]) -> Set<String> {

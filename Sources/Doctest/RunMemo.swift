@@ -10,7 +10,7 @@ import Markdown
 /// block by block, with each verdict's own cache.
 enum RunMemo {
     /// Bump when what the key covers changes.
-    static let version = "sitegen-doctest-run-6"
+    static let version = "sitegen-doctest-run-7"
 
     struct Stored: Codable {
         var report: DoctestReport
@@ -18,6 +18,8 @@ enum RunMemo {
         var kindReasons: [String]
         /// Each block's whole file after its step (the report's JSON leaves it out too).
         var wholeFiles: [BlockFile?]
+        /// Each block's symbols (`BlockSymbols`), left out of the JSON as well.
+        var symbols: [BlockSymbols?]
         /// The isolation the programs ran under, for the run's summary line.
         var isolation: String
 
@@ -25,6 +27,7 @@ enum RunMemo {
             self.report = report
             self.kindReasons = report.blocks.map(\.kindReason)
             self.wholeFiles = report.blocks.map(\.wholeFile)
+            self.symbols = report.blocks.map(\.symbols)
             self.isolation = isolation
         }
 
@@ -33,6 +36,7 @@ enum RunMemo {
             var blocks = report.blocks
             for index in blocks.indices where index < kindReasons.count { blocks[index].kindReason = kindReasons[index] }
             for index in blocks.indices where index < wholeFiles.count { blocks[index].wholeFile = wholeFiles[index] }
+            for index in blocks.indices where index < symbols.count { blocks[index].symbols = symbols[index] }
             return DoctestReport(blocks: blocks)
         }
     }

@@ -1,3 +1,4 @@
+import CompilerIndex
 import Files
 import Foundation
 
@@ -104,6 +105,13 @@ public struct Toolchain: Sendable {
         return Toolchain(swiftc: compiler, buildPath: folder,
                          compilerFingerprint: fingerprintCompiler(compiler, versionText: versionText), modules: modules,
                          checkedWith: describeCompiler(versionText: versionText))
+    }
+
+    /// The toolchain's libIndexStore (`usr/lib/libIndexStore.so` beside the compiler's `bin`),
+    /// which reads the index a type-check writes: nil when the toolchain has none.
+    var indexStoreLibrary: IndexStoreLibrary? {
+        let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        return IndexStoreLibrary.open(bin.deletingLastPathComponent().appendingPathComponent("lib/libIndexStore.so").path)
     }
 
     /// The Swift runtime's shared libraries next to the compiler (`usr/lib/swift/linux`), where

@@ -372,7 +372,12 @@ extension TypecheckStage {
                 && Self.verdict(for: job, CompileOutcome(succeeded: false, diagnostics: errorsSeen[offset], output: "", timedOut: false),
                                 suggestions: suggestions, interfaceNames: interfaceNames).checked == .typechecked
             if !nobodys, cleared {
-                verdicts.append((member, settle(member, first: BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked))))
+                var passed = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
+                if offset < outcome.occurrences.count {
+                    passed.symbols = BlockSymbols.make(outcome.occurrences[offset], generated: tagged[offset].contents, block: job.block.block,
+                                                       modules: moduleNames)
+                }
+                verdicts.append((member, settle(member, first: passed)))
             } else if !nobodys, placed.renamed.isEmpty, errorsSeen[offset].allSatisfy({ job.block.block.owns($0) }) {
                 // Its errors are all on its own lines, and nothing of the others is visible to
                 // it: the compiler says of it what it would say of it alone.

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-95"
+    static let version = "sitegen-typecheck-96"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -27,6 +27,9 @@ struct TypecheckStage: Sendable {
     var workFolder: URL
     /// Where each type-check leaves its files and the compiler's output (`DoctestOptions.keepTypecheckFiles`).
     var keepFolder: URL?
+    /// The modules the blocks may name (the build's, the toolchain's): left out of the
+    /// declarations the page shows (`SymbolDeclaration`).
+    var moduleNames: Set<String> = []
     /// Names the core and interface modules declare: an unknown name's "did you mean".
     var suggestions: Set<String> = []
     /// Every name the interface modules declare, at any depth: an unknown name that Apple's
@@ -920,6 +923,7 @@ struct TypecheckStage: Sendable {
         verdict.missingCases = cached.missingCases ?? [:]
         verdict.place = cached.place
         verdict.wholeFile = cached.wholeFile
+        verdict.symbols = cached.symbols
         return verdict
     }
 
@@ -928,7 +932,8 @@ struct TypecheckStage: Sendable {
         guard verdict.isCacheable, member.place == 0 else { return }
         cache.store(CachedVerdict(status: verdict.status, diagnostics: verdict.diagnostics, output: "",
                                   fenceLine: member.job.block.block.line, level: verdict.checked, reason: verdict.unverified,
-                                  missingCases: verdict.missingCases, place: verdict.place, wholeFile: verdict.wholeFile),
+                                  missingCases: verdict.missingCases, place: verdict.place, wholeFile: verdict.wholeFile,
+                                  symbols: verdict.symbols),
                     on: .results, key: member.key)
     }
 
@@ -953,6 +958,8 @@ struct TypecheckStage: Sendable {
         if verdict.passedTypecheck && !verdict.passedDespiteOthers {
             verdict.place = job.placement.place(of: job.block)
             verdict.wholeFile = job.placement.file(of: job.block, sameFile: job.sameFile, context: job.context)
+        } else if !verdict.passedTypecheck {
+            verdict.symbols = nil
         }
         return verdict
     }
@@ -1069,7 +1076,10 @@ struct TypecheckStage: Sendable {
     /// block's own errors are not hidden behind the declaration's.
     private func typecheck(_ job: Job, files: [GeneratedFile], recovering: Bool = false) async -> BlockVerdict {
         let outcome = await compileForTypecheck(job, files)
-        let verdict = Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
+        var verdict = Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
+        if verdict.passedTypecheck, let occurrences = outcome.occurrences.first, let primary = files.first {
+            verdict.symbols = BlockSymbols.make(occurrences, generated: primary.contents, block: job.block.block, modules: moduleNames)
+        }
         let block = job.block.block
         guard recovering, !verdict.passedTypecheck,
               let repaired = StandIns.repaired(files, errors: outcome.diagnostics.filter { $0.severity == .error && !block.owns($0) })

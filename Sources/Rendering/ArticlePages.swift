@@ -29,6 +29,7 @@ struct ArticlePages: Sendable {
             },
             frontMatter: article.frontMatter.extra)
         values.isPage = article.isPage
+        values.hasSymbols = body.hasSymbols
         // «Actualizado» only for a change on a later day than the article's date.
         if let changed = lastChanged[article.sourcePath], changed.isoDay > article.date?.isoDay ?? "" {
             values.updatedISO = changed.isoDay

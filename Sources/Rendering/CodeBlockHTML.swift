@@ -52,6 +52,68 @@ public struct CodeBlockVerdict: Hashable, Sendable {
     /// The whole file as it stands after this block: the text the checker compiled, less its
     /// scaffolding (set where its type-check passed in place). `WholeFilePages` shows it.
     public var wholeFile: WholeFile?
+    /// What the compiler resolved each name of the block to, shown on hover and tap.
+    public var symbols: Symbols?
+    /// Whether a name of some block links here, to its declaration: the code gets an anchor
+    /// (`CodeBlockHTML.codeAnchor`).
+    public var declares = false
+
+    /// The declarations the names of a block resolved to, as its popovers show them
+    /// (`assets/symbols.js`).
+    public struct Symbols: Hashable, Sendable {
+        public struct Entry: Hashable, Sendable {
+            /// `var viewStore: ViewStore<AppState, AppAction>`.
+            public var declaration: String
+            /// What it is and of what, in the reader's words: «propiedad de `AppView`».
+            public var about: String
+            /// Where it is declared: «SwiftUI», «este bloque», «el tutorial».
+            public var origin: String
+            /// The block that declares it, when another block of the site does.
+            public var target: Target?
+
+            public init(declaration: String, about: String, origin: String, target: Target? = nil) {
+                self.declaration = declaration
+                self.about = about
+                self.origin = origin
+                self.target = target
+            }
+        }
+
+        /// A block of an article: the article's path from the site's root and the block's line.
+        public struct Target: Hashable, Sendable {
+            public var urlPath: String
+            public var line: Int
+
+            public init(urlPath: String, line: Int) {
+                self.urlPath = urlPath
+                self.line = line
+            }
+        }
+
+        /// A name: `line` counts the block's lines from 0 (hidden ones included), `column` and
+        /// `length` count UTF-8 bytes of the line; `entry` is its index in `entries`.
+        public struct Use: Hashable, Sendable {
+            public var line: Int
+            public var column: Int
+            public var length: Int
+            public var entry: Int
+
+            public init(line: Int, column: Int, length: Int, entry: Int) {
+                self.line = line
+                self.column = column
+                self.length = length
+                self.entry = entry
+            }
+        }
+
+        public var entries: [Entry]
+        public var uses: [Use]
+
+        public init(entries: [Entry], uses: [Use]) {
+            self.entries = entries
+            self.uses = uses
+        }
+    }
 
     /// A file after one step of the tutorial, as `WholeFilePages` draws it.
     public struct WholeFile: Hashable, Sendable {
@@ -220,13 +282,14 @@ public struct CodeBlockDrawing: Sendable {
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
     func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = [],
               earlierBlockID: String? = nil, explainsBadges: Bool = false, correction: String? = nil,
-              wholeFilesURL: String? = nil) -> String {
+              wholeFilesURL: String? = nil, page: String? = nil) -> String {
         var drawing = CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
                                     lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines)
         drawing.earlierBlockID = earlierBlockID
         drawing.explainsBadges = explainsBadges
         drawing.correction = correction
         if wholeFiles { drawing.wholeFilesURL = wholeFilesURL }
+        drawing.page = page
         return drawing.html
     }
 }
@@ -261,6 +324,13 @@ public struct CodeBlockHTML: Sendable {
     /// The page of its article's whole files (`WholeFilePages`), when the site has one: a block
     /// whose verdict carries its file links to its section there.
     public var wholeFilesURL: String?
+
+    /// The page's path from the site's root (`articulos/x/`): a name declared in a block of
+    /// another page links there.
+    public var page: String?
+
+    /// The anchor of a block's code, where a name's declaration links (`CodeBlockVerdict.declares`).
+    public static func codeAnchor(line: Int) -> String { "codigo-\(line)" }
 
     /// The anchor of a block's section on the whole-files page, and of its link on the article's.
     public static func wholeFileAnchor(line: Int) -> String { "archivo-\(line)" }
@@ -333,9 +403,11 @@ public struct CodeBlockHTML: Sendable {
         let codeClass = [language.isEmpty ? nil : "language-\(HTMLEscaping.escape(language))", numbered ? "numbered" : nil]
             .compactMap { $0 }.joined(separator: " ")
         // tabindex: a block wider than the page scrolls, and keyboard users must reach it.
-        html += "<pre class=\"code\" tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
+        html += "<pre class=\"code\"" + (verdict?.declares == true ? " id=\"\(Self.codeAnchor(line: block.id.line))\"" : "")
+            + " tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
         html += linesHTML
         html += "</code></pre>\n"
+        if highlightedLines != nil, let symbols = verdict?.symbols, !symbols.uses.isEmpty { html += symbolTable(symbols) }
 
         if verdict?.badge == .ran, let output = verdict?.output,
            output.contains(where: { !$0.isWhitespace }) {
@@ -379,6 +451,7 @@ public struct CodeBlockHTML: Sendable {
             lastShown = index
         }
         if let highlightedLines {
+            let highlightedLines = markingNames(highlightedLines)
             let indents = Self.indents(block.lines.compiled)
             html.reserveCapacity(highlightedLines.reduce(0) { $0 + $1.utf8.count + 32 })
             Self.joinLines(count: highlightedLines.count, hidden: hidden, into: &html) { index, html in
@@ -404,6 +477,110 @@ public struct CodeBlockHTML: Sendable {
         }
         appendErrorsOfLastShown(before: nil, to: &html)
         return String(decoding: html, as: UTF8.self)
+    }
+
+    /// The highlighted lines with each name the compiler resolved marked `data-s="<entry>"`.
+    private func markingNames(_ lines: [String]) -> [String] {
+        guard let symbols = verdict?.symbols, !symbols.uses.isEmpty else { return lines }
+        var byLine: [Int: [CodeBlockVerdict.Symbols.Use]] = [:]
+        for use in symbols.uses { byLine[use.line, default: []].append(use) }
+        var marked = lines
+        for (index, uses) in byLine where marked.indices.contains(index) {
+            marked[index] = Self.marking(marked[index], uses.sorted { $0.column < $1.column })
+        }
+        return marked
+    }
+
+    /// `line` (highlighted HTML: `tok-*` spans, escaped text, `<wbr>`) with the source bytes
+    /// of each use marked: the attribute goes on the token's own span when the name is the
+    /// whole token, else the name gets a span of its own. A use whose bytes the walk does not
+    /// find whole (a tag inside them) is left unmarked.
+    static func marking(_ line: String, _ uses: [CodeBlockVerdict.Symbols.Use]) -> String {
+        let html = Array(line.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(html.count + uses.count * 16)
+        var source = 0  // the source byte the walk is at
+        var index = 0
+        var pending = uses[...]
+        // Where the last opening tag ends in `out`, when nothing was written after it.
+        var openTagEnd: Int?
+        while index < html.count {
+            if html[index] == UInt8(ascii: "<") {
+                let end = html[index...].firstIndex(of: UInt8(ascii: ">")) ?? html.count - 1
+                let isOpening = index + 1 < html.count && html[index + 1] != UInt8(ascii: "/") && !html[index...end].starts(with: "<wbr".utf8)
+                out.append(contentsOf: html[index...end])
+                openTagEnd = isOpening ? out.count : nil
+                index = end + 1
+                continue
+            }
+            while let use = pending.first, use.column < source { pending.removeFirst() }
+            if let use = pending.first, use.column == source {
+                pending.removeFirst()
+                // The use's bytes in the HTML: escaped text, no tag inside.
+                var scan = index, count = 0
+                while scan < html.count, count < use.length, html[scan] != UInt8(ascii: "<") {
+                    scan += Self.escapedLength(html, at: scan)
+                    count += 1
+                }
+                if count == use.length {
+                    let attribute = Array(" data-s=\"\(use.entry)\"".utf8)
+                    if let tagEnd = openTagEnd, html[scan...].starts(with: "</span>".utf8) {
+                        out.insert(contentsOf: attribute, at: tagEnd - 1)
+                        out.append(contentsOf: html[index..<scan])
+                    } else {
+                        out.append(contentsOf: "<span".utf8)
+                        out.append(contentsOf: attribute)
+                        out.append(UInt8(ascii: ">"))
+                        out.append(contentsOf: html[index..<scan])
+                        out.append(contentsOf: "</span>".utf8)
+                    }
+                    openTagEnd = nil
+                    index = scan
+                    source += count
+                    continue
+                }
+            }
+            let length = Self.escapedLength(html, at: index)
+            out.append(contentsOf: html[index..<min(index + length, html.count)])
+            openTagEnd = nil
+            index += length
+            source += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// How many HTML bytes the source byte at `index` takes: an entity (`&amp;`) stands for one.
+    private static func escapedLength(_ html: [UInt8], at index: Int) -> Int {
+        guard html[index] == UInt8(ascii: "&"), let end = html[index...].prefix(8).firstIndex(of: UInt8(ascii: ";")) else { return 1 }
+        return end - index + 1
+    }
+
+    /// The block's symbols for `assets/symbols.js`: a JSON array, one entry per declaration,
+    /// `[declaration, about, origin, link or null]`.
+    private func symbolTable(_ symbols: CodeBlockVerdict.Symbols) -> String {
+        var json = JSONText(capacity: symbols.entries.count * 96)
+        json.raw("[")
+        for (offset, entry) in symbols.entries.enumerated() {
+            if offset > 0 { json.raw(",") }
+            json.raw("[")
+            json.string(entry.declaration)
+            json.raw(",")
+            json.string(entry.about)
+            json.raw(",")
+            json.string(entry.origin)
+            json.raw(",")
+            if let target = entry.target {
+                let anchor = "#" + Self.codeAnchor(line: target.line)
+                json.string(page == nil || target.urlPath == page ? anchor : RelativeURL.root(fromPage: page ?? "") + target.urlPath + anchor)
+            } else {
+                json.raw("null")
+            }
+            json.raw("]")
+        }
+        json.raw("]")
+        // Inside a script element, `</` would end it.
+        return "<script type=\"application/json\" class=\"code-symbols\">"
+            + json.text.replacingOccurrences(of: "</", with: "<\\/") + "</script>\n"
     }
 
     /// The messages about shown line `index`, each in a `<span class="code-error">` (site.css

@@ -32,6 +32,8 @@ public struct RenderedBody: Sendable {
     public var badges: Set<CodeBlockVerdict.Badge> = []
     /// The newest iOS version the body's verified code needs, and the APIs that need it.
     public var iOS: CodeBlockVerdict.IOSNeed? = nil
+    /// Whether a block shows what its names resolved to (the page loads `assets/symbols.js`).
+    public var hasSymbols = false
 }
 
 /// The plain text of a part of an article: from one heading to the next.
@@ -74,6 +76,8 @@ public struct MarkdownHTMLRenderer: Sendable {
     public var corrections: [FrontMatter.Correction]
     /// The page of the article's whole files (`WholeFilePages`), relative to the article's page.
     public var wholeFilesURL: String?
+    /// The article's path from the site's root: where its blocks' names link to other pages from.
+    public var page: String?
 
     public init(skipTitleHeading: String? = nil, deeplinkTryLinks: DeeplinkTryLinks? = nil,
                 codeBlocks: CodeBlockDrawing? = nil, corrections: [FrontMatter.Correction] = []) {
@@ -89,6 +93,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         var renderer = MarkdownHTMLRenderer(skipTitleHeading: article.title, deeplinkTryLinks: demo?.tryLinks(for: article),
                                             codeBlocks: codeBlocks, corrections: article.frontMatter.corrections)
         renderer.wholeFilesURL = RelativeURL.root(fromPage: article.urlPath) + Routes.wholeFiles(ofArticleAt: article.urlPath)
+        renderer.page = article.urlPath
         return renderer.render(article.document)
     }
 
@@ -120,7 +125,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         return RenderedBody(html: state.html, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
                             anchors: state.anchors, wordCount: state.words, codeLines: state.codeLines,
                             sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty || !$0.code.isEmpty },
-                            badges: state.badges, iOS: CodeBlockVerdict.newestIOS(state.verdictsDrawn))
+                            badges: state.badges, iOS: CodeBlockVerdict.newestIOS(state.verdictsDrawn), hasSymbols: state.hasSymbols)
     }
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
@@ -160,6 +165,7 @@ public struct MarkdownHTMLRenderer: Sendable {
         var codeLines = 0
         var footnotes = 0
         var badges: Set<CodeBlockVerdict.Badge> = []
+        var hasSymbols = false
         /// The verdicts of the code blocks drawn, for what iOS the article's code needs.
         var verdictsDrawn: [CodeBlockVerdict] = []
         var sections = [TextSection(heading: "", anchor: "", text: "")]
@@ -255,7 +261,9 @@ public struct MarkdownHTMLRenderer: Sendable {
                                               changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier,
                                               explainsBadges: firstBadge,
                                               correction: corrections.first { $0.matches(block.code) }?.note,
-                                              wholeFilesURL: wholeFilesURL)
+                                              wholeFilesURL: wholeFilesURL, page: page)
+                if verdict?.declares == true { state.anchors.append(CodeBlockHTML.codeAnchor(line: block.id.line)) }
+                if verdict?.symbols != nil, codeBlocks.highlightedLines[block.id] != nil { state.hasSymbols = true }
                 state.pendingID = nil
             } else {
                 let language = block.language

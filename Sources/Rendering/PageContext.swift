@@ -357,6 +357,8 @@ struct ArticleValues: TemplateValueConvertible {
     var tags: [TagValues]
     var toc: [TOCItem]
     var hasTOC: Bool
+    /// Whether a code block shows what its names resolved to (the page loads `symbols.js`).
+    var hasSymbols = false
     /// The table of contents lists the steps of the code (an article without headings).
     var tocIsSteps = false
     var editURL: String?
@@ -386,6 +388,7 @@ struct ArticleValues: TemplateValueConvertible {
         values["tags"] = try .list(tags)
         values["toc"] = try .list(toc)
         values["hasTOC"] = .flag(hasTOC)
+        values["hasSymbols"] = .flag(hasSymbols)
         values["tocIsSteps"] = .flag(tocIsSteps)
         values["editURL"] = .text(ifAny: editURL)
         values["series"] = try series?.templateValue()

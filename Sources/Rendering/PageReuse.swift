@@ -159,7 +159,14 @@ extension SiteRenderer {
         for (id, verdict) in verdictsByFile[article.sourcePath] ?? [] {
             var shown = verdict
             shown.wholeFile = nil
+            shown.symbols = nil
             key += "\u{1}\(id.line):\(shown)" + (verdict.wholeFile.map { "\u{2}\($0.name)\u{2}\($0.lines.count)" } ?? "")
+            // The names' popovers, written out rather than described: a block has dozens.
+            for entry in verdict.symbols?.entries ?? [] {
+                key += "\u{2}" + entry.declaration + "\u{3}" + entry.about + "\u{3}" + entry.origin
+                    + (entry.target.map { "\u{3}\($0.urlPath)#\($0.line)" } ?? "")
+            }
+            for use in verdict.symbols?.uses ?? [] { key += "\u{4}\(use.line):\(use.column):\(use.length):\(use.entry)" }
         }
         return key
     }

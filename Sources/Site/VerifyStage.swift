@@ -71,8 +71,10 @@ public enum VerifyStage {
             Diagnostic(.warning, "this Swift block fails its doctest (see `sitegen test`): \($0.messages.first ?? "the block failed")",
                        at: SourceLocation(file: $0.file, line: $0.line))
         }
-        return Outcome(report: report, verdicts: report.verdicts.mapValues { verdict($0, errorsInPlace: errorsInPlace) },
-                       warnings: warnings, checkedWith: checkedWith)
+        var verdicts = report.verdicts.mapValues { verdict($0, errorsInPlace: errorsInPlace) }
+        linkSymbols(of: report, into: &verdicts, pages: Dictionary(content.articles.map { ($0.sourcePath, $0.urlPath) },
+                                                                    uniquingKeysWith: { first, _ in first }))
+        return Outcome(report: report, verdicts: verdicts, warnings: warnings, checkedWith: checkedWith)
     }
 
     /// The one mapping from a doctest result to what the page shows: the level it reached,
@@ -96,6 +98,70 @@ public enum VerifyStage {
                                 wholeFile: result.wholeFile.map { file in
                                     .init(name: file.name, lines: file.lines.map { .init(text: $0.text, isStep: $0.isStep, isHidden: $0.isHidden) })
                                 })
+    }
+
+    /// Each verified block's names as its popovers show them (`CodeBlockVerdict.symbols`), a
+    /// name declared in another block linked to it on its page (`pages`: article file → its
+    /// path from the site's root), and that block given an anchor (`declares`).
+    static func linkSymbols(of report: DoctestReport, into verdicts: inout [CodeBlock.ID: CodeBlockVerdict], pages: [String: String]) {
+        for result in report.blocks {
+            guard let symbols = result.symbols else { continue }
+            let id = CodeBlock.ID(file: result.file, line: result.line)
+            guard verdicts[id] != nil else { continue }
+            let own = Set(symbols.uses.filter(\.isDeclaration).map(\.symbol))
+            let entries = symbols.symbols.enumerated().map { number, symbol -> CodeBlockVerdict.Symbols.Entry in
+                var target: CodeBlockVerdict.Symbols.Target?
+                if let place = symbol.declaredAt, let page = pages[place.file],
+                   verdicts[CodeBlock.ID(file: place.file, line: place.line)] != nil {
+                    target = .init(urlPath: page, line: place.line)
+                    verdicts[CodeBlock.ID(file: place.file, line: place.line)]?.declares = true
+                }
+                return .init(declaration: symbol.declaration, about: readerAbout(symbol),
+                             origin: readerOrigin(symbol, declaredHere: own.contains(number), elsewhere: target != nil), target: target)
+            }
+            verdicts[id]?.symbols = .init(entries: entries, uses: symbols.uses.map {
+                .init(line: $0.line, column: $0.column, length: $0.length, entry: $0.symbol)
+            })
+        }
+    }
+
+    /// What a declaration is, in the reader's words: «propiedad de AppView».
+    static func readerAbout(_ symbol: BlockSymbols.Symbol) -> String {
+        let kind = switch symbol.kind {
+        case .module: "módulo"
+        case .struct: "estructura"
+        case .class: "clase"
+        case .enum: "enumeración"
+        case .protocol: "protocolo"
+        case .typealias: "alias de tipo"
+        case .associatedType: "tipo asociado"
+        case .genericParameter: "parámetro genérico"
+        case .extension: "extensión"
+        case .function: "función"
+        case .method: "método"
+        case .initializer: "inicializador"
+        case .property: "propiedad"
+        case .variable: "variable"
+        case .parameter: "parámetro"
+        case .enumCase: "caso"
+        case .local: "variable local"
+        }
+        return symbol.container.map { "\(kind) de \($0)" } ?? kind
+    }
+
+    /// Where a declaration is: the framework or module that declares it, or the tutorial.
+    static func readerOrigin(_ symbol: BlockSymbols.Symbol, declaredHere: Bool, elsewhere: Bool) -> String {
+        if let module = symbol.module {
+            switch module {
+            case "SwiftUI", "UIKit", "Foundation", "ComposableArchitecture", "Swift":
+                return "declarado en \(module)" + (module == "Swift" ? " (biblioteca estándar)" : "")
+            case "OpenCombine": return "declarado en Combine (OpenCombine en Linux)"
+            default: return "declarado en \(module)"
+            }
+        }
+        if declaredHere { return "declarado en este bloque" }
+        if elsewhere { return "declarado en otro bloque del tutorial" }
+        return "declarado en el código del tutorial"
     }
 
     /// A failing block's messages for its page: each at the line of the block it is about

@@ -141,7 +141,7 @@ import Testing
             "hasTOC": .flag(true), "tocIsSteps": .flag(false), "series": .map(series),
             "codeLegend": .list([.map(["badge": .text("ran"), "label": .text("Ejecutado"), "explanation": .text("se ejecutó")])]),
             "hasCodeLegend": .flag(true), "codeCheck": .text("Código comprobado."), "updatedISO": .text("2024-04-01"),
-            "isPage": .flag(false),
+            "isPage": .flag(false), "hasSymbols": .flag(false),
         ]
         articleValues.merge(ownValues) { _, new in new }
         #expect(values == .map(["site": .map(siteValues), "page": .map(pageValues), "article": .map(articleValues)]))

@@ -1,0 +1,123 @@
+@testable import Doctest
+import Foundation
+import Testing
+
+/// What each name of a verified block resolved to, read from the index store the real
+/// compiler writes (`-index-store-path`): declarations as Swift, names placed on the block's
+/// own lines, a name declared in another block linked to it.
+struct BlockSymbolsTests {
+    @Test func aTypecheckedBlockKnowsWhatEachNameIs() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Tarjeta: View {
+                let titulo: String
+                var body: some View {
+                    Text(titulo).padding()
+                }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.checked == .typechecked, "\(run.report.text)")
+        let symbols = try #require(block.symbols)
+        let byName = Dictionary(symbols.symbols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byName["Tarjeta"]?.declaration == "struct Tarjeta")
+        #expect(byName["Tarjeta"]?.module == nil, "the tutorial's own")
+        #expect(byName["titulo"]?.declaration == "let titulo: String", "`let` as the block writes it")
+        #expect(byName["titulo"]?.container == "Tarjeta")
+        #expect(byName["body"]?.declaration == "var body: some View")
+        #expect(byName["View"]?.declaration == "protocol View")
+        #expect(byName["View"]?.module == "SwiftUI")
+        #expect(byName["Text"]?.module == "SwiftUI")
+        #expect(byName["padding"]?.kind == .method)
+        #expect(byName["padding"]?.declaration.hasPrefix("func padding(") == true)
+        // Each use sits on the block's text: line 5 (from 0) is `        Text(titulo).padding()`.
+        let lines = ["import SwiftUI", "", "struct Tarjeta: View {", "    let titulo: String", "    var body: some View {",
+                     "        Text(titulo).padding()", "    }", "}"].map { Array($0.utf8) }
+        for use in symbols.uses {
+            let text = String(decoding: lines[use.line][use.column..<use.column + use.length], as: UTF8.self)
+            #expect(text == symbols.symbols[use.symbol].name, "\(use)")
+        }
+        #expect(symbols.uses.contains { $0.line == 5 && symbols.symbols[$0.symbol].name == "titulo" && !$0.isDeclaration })
+        #expect(symbols.uses.contains { $0.line == 3 && symbols.symbols[$0.symbol].name == "titulo" && $0.isDeclaration })
+    }
+
+    @Test func aNameDeclaredInAnEarlierBlockLinksToIt() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Fila: View {
+                var body: some View { Text("fila") }
+            }
+            ```
+
+            ```swift
+            import SwiftUI
+
+            struct Lista: View {
+                var body: some View { Fila() }
+            }
+            ```
+            """))
+        #expect(run.report.blocks.allSatisfy { $0.checked == .typechecked }, "\(run.report.text)")
+        let first = run.report.blocks[0], second = run.report.blocks[1]
+        let fila = try #require(second.symbols?.symbols.first { $0.name == "Fila" })
+        #expect(fila.declaredAt == BlockSymbols.Place(file: first.file, line: first.line))
+        // Its own declarations link nowhere.
+        #expect(second.symbols?.symbols.first { $0.name == "Lista" }?.declaredAt == nil)
+    }
+
+    @Test func aCompiledBlocksNamesComeFromItsCheck() async throws {
+        let run = try await Support.verifyOverAlarmCore("""
+            ```swift
+            let nombres = ["Ana", "Luis"]
+            let total = nombres.map(\\.count).reduce(0, +)
+            ```
+            """)
+        let block = try #require(run.report.blocks.first)
+        #expect(block.status == .passed, "\(run.report.text)")
+        let symbols = try #require(block.symbols)
+        #expect(symbols.symbols.contains { $0.name == "nombres" && $0.declaration == "let nombres: [String]" })
+        #expect(symbols.symbols.contains { $0.name == "reduce" && $0.module == "Swift" })
+    }
+
+    @Test func aFailingBlockHasNoSymbols() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Rota: View {
+                var body: some View { Texto("no existe") }
+            }
+            ```
+            """))
+        #expect(run.report.blocks.first?.status == .failed)
+        #expect(run.report.blocks.first?.symbols == nil)
+    }
+
+    @Test(arguments: [
+        ("s:12DoctestBlock8AppStateV", "DoctestBlock"), ("s:Si", "Swift"), ("s:s17FixedWidthIntegerP", "Swift"),
+        ("s:7SwiftUI4ViewP", "SwiftUI"), ("c:@M@Foundation", nil),
+    ])
+    func theModuleOfAUSR(usr: String, module: String?) {
+        #expect(SymbolDeclaration.module(ofUSR: usr) == module)
+    }
+
+    @Test func demangledTextReadsAsSwift() {
+        let modules: Set<String> = ["Swift", "SwiftUI", "DoctestBlock", "IdentifiedCollections"]
+        #expect(SymbolDeclaration.readable("DoctestBlock.AppState.route : Swift.Optional<DoctestBlock.AppState.Route>", modules: modules)
+                == "AppState.route : AppState.Route?")
+        #expect(SymbolDeclaration.readable("Swift.Optional<() -> ()>", modules: modules) == "(() -> ())?")
+        #expect(SymbolDeclaration.readable("Swift.Array<Swift.Array<Swift.Int>>", modules: modules) == "[[Int]]")
+        #expect(SymbolDeclaration.withOpaqueParameters("toolbar<A where A1: ToolbarContent>(content: () -> A1) -> some View")
+                == "toolbar(content: () -> some ToolbarContent) -> some View")
+        #expect(SymbolDeclaration.localNameAndType("item #2 : AppState.Item in closure #1 (Int) -> () in AppView.body")
+                == ("item", "AppState.Item"))
+        #expect(Renaming.withoutSuffixes("AddItemView__sitegen3.body, __sitegenSnippet4, Modelo__sitegenBatch2")
+                == "AddItemView.body, __sitegenSnippet4, Modelo")
+        #expect(Renaming.suffixBytes(in: "struct Vista__sitegen12: View", before: 27) == 11)
+    }
+}

@@ -1,0 +1,158 @@
+"""Types on hover and tap: each name of a verified block shows the compiler's declaration of
+it — in a UIKit, a SwiftUI, a TCA and a plain Swift block — on hover (a mouse), on tap (a
+touch screen) and from the keyboard; Escape closes it; a name another block declares links
+to that block."""
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import measure
+
+# (article kind, page, badge of the block, name, what the popover must say)
+KINDS = [
+    ("UIKit", "uikit-a-swiftui-03-listado-de-alarmas", "typechecked", "UIViewController",
+     ["class UIViewController", "declarado en UIKit"]),
+    ("SwiftUI", "objetos-observables", "typechecked", "NavigationView", ["struct NavigationView", "declarado en SwiftUI"]),
+    ("TCA", "tca-navegacion-01-alertas", "typechecked", "Reducer", ["struct Reducer", "declarado en ComposableArchitecture"]),
+    ("Swift", "objetos-observables", "compiled", "nombreItem", ["var nombreItem: String", "propiedad de ToDoItem"]),
+]
+
+FIND = """
+var badge = arguments[0], text = arguments[1];
+var names = document.querySelectorAll('.code-block [data-s]');
+for (var i = 0; i < names.length; i++) {
+  var block = names[i].closest('.code-block');
+  if (names[i].textContent === text && block.querySelector('.code-badge-' + badge)) return names[i];
+}
+return null;
+"""
+
+
+def popover(browser):
+    return browser.find_element(By.ID, "simbolo")
+
+
+def tap(browser, element=None):
+    """A finger's tap at the element's centre, or on the page's left margin (Chromium's touch
+    events, pointerType "touch")."""
+    box = browser.execute_script("var r = arguments[0].getBoundingClientRect();"
+                                 "return [r.left + r.width / 2, r.top + r.height / 2];", element) if element else [1, 450]
+    point = {"x": box[0], "y": box[1]}
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    try:
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def test_a_name_of_each_article_kind_shows_its_declaration_on_hover_and_tap(browser, server):
+    for kind, page, badge, name, expected in KINDS:
+        for width in (390, 1280):
+            browser.set_window_size(width, 900)
+            browser.get(server + page + "/index.html")
+            element = browser.execute_script(FIND, badge, name)
+            assert element is not None, f"{kind}: no {name} in a {badge} block of {page}"
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            # A mouse over the name.
+            ActionChains(browser).move_to_element(element).perform()
+            WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
+            text = popover(browser).text
+            assert all(part in text for part in expected), (kind, text)
+            assert element.get_attribute("aria-describedby") == "simbolo"
+            assert popover(browser).get_attribute("role") == "tooltip"
+            # Under the name, inside the window.
+            box = browser.execute_script("var p = document.getElementById('simbolo').getBoundingClientRect(),"
+                                         " n = arguments[0].getBoundingClientRect();"
+                                         "return [p.left, p.right, p.top, n.bottom, n.top, p.bottom];", element)
+            assert box[0] >= 0 and box[1] <= width
+            assert box[2] >= box[3] or box[5] <= box[4]
+            ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+            WebDriverWait(browser, 5).until(lambda d: not popover(d).is_displayed())
+            # A tap on the name: the popover opens and stays; a tap elsewhere closes it.
+            tap(browser, element)
+            WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
+            assert all(part in popover(browser).text for part in expected)
+            tap(browser)
+            WebDriverWait(browser, 5).until(lambda d: not popover(d).is_displayed())
+        measure(f"{kind} name on hover and tap", f"{name}: {text.splitlines()[0]}")
+
+
+def test_the_keyboard_reaches_the_names_and_escape_closes(browser, server):
+    browser.set_window_size(1280, 900)
+    browser.get(server + "tca-navegacion-01-alertas/index.html")
+    pre = browser.execute_script("return document.querySelector('.code-symbols').closest('.code-block').querySelector('pre.code')")
+    browser.execute_script("arguments[0].focus()", pre)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    first = browser.switch_to.active_element
+    assert first.get_attribute("data-s") is not None
+    assert popover(browser).is_displayed()
+    ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
+    second = browser.switch_to.active_element
+    assert second != first and second.get_attribute("data-s") is not None
+    assert second.get_attribute("aria-describedby") == "simbolo"
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    assert not popover(browser).is_displayed()
+    assert browser.switch_to.active_element == pre
+
+
+def test_a_name_declared_in_another_block_links_to_it(browser, server):
+    browser.set_window_size(1280, 900)
+    browser.get(server + "tca-navegacion-01-alertas/index.html")
+    linked = browser.execute_script("""
+        var blocks = document.querySelectorAll('.code-block');
+        for (var i = 0; i < blocks.length; i++) {
+          var script = blocks[i].querySelector('script.code-symbols');
+          if (!script) continue;
+          var table = JSON.parse(script.textContent);
+          var names = blocks[i].querySelectorAll('[data-s]');
+          for (var j = 0; j < names.length; j++) {
+            var entry = table[Number(names[j].getAttribute('data-s'))];
+            if (entry[3] && entry[3].charAt(0) === '#') return [names[j], entry[3]];
+          }
+        }
+        return null;""")
+    assert linked, "a name links to the block that declares it"
+    name, href = linked
+    text = name.text
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", name)
+    name.click()
+    WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
+    popover(browser).find_element(By.LINK_TEXT, "Ir al bloque que lo declara").click()
+    WebDriverWait(browser, 5).until(lambda d: d.current_url.endswith(href))
+    target = browser.find_element(By.ID, href[1:])
+    # The block it lands on declares the name, and is in view.
+    assert target.tag_name == "pre"
+    assert text in target.text
+    top = browser.execute_script("return arguments[0].getBoundingClientRect().top", target)
+    assert -5 <= top <= 900
+
+
+def test_the_names_of_verified_blocks_carry_their_declaration(browser, server, articles):
+    counts = {"typechecked": [0, 0], "compiled": [0, 0], "ran": [0, 0]}
+    for path in articles:
+        browser.get(server + path)
+        found = browser.execute_script("""
+            var counts = {};
+            document.querySelectorAll('.code-block').forEach(function (block) {
+              var badge = block.querySelector('.code-badge');
+              if (!badge) return;
+              var level = ['typechecked', 'compiled', 'ran'].filter(function (b) { return badge.classList.contains('code-badge-' + b); })[0];
+              if (!level) return;
+              var c = counts[level] || (counts[level] = [0, 0]);
+              block.querySelectorAll('pre.code .tok-identifier, pre.code .tok-type').forEach(function (token) {
+                c[0] += 1;
+                if (token.hasAttribute('data-s') || token.querySelector('[data-s]')) c[1] += 1;
+              });
+            });
+            return counts;""")
+        for level, (total, marked) in found.items():
+            counts[level][0] += total
+            counts[level][1] += marked
+    for level, (total, marked) in counts.items():
+        measure(f"names of {level} blocks with their declaration", f"{marked} of {total} ({100 * marked / max(total, 1):.1f} %)")
+    total, marked = counts["typechecked"]
+    assert total > 2000 and marked / total >= 0.97
+    total, marked = counts["compiled"]
+    assert total > 300 and marked / total >= 0.95
