@@ -199,11 +199,9 @@ struct Compiler: Sendable {
             }
         }
         // What the names resolved to, for the page: the frontend writes it as it checks.
-        // A whole-module check of several files writes no index (the frontend wants an output
-        // per file): a batch's blocks go without their symbols.
         let indexed: Int = switch product {
         case .typecheck(let primaryFiles): primaryFiles
-        case .check: files.count == 1 ? 1 : 0
+        case .check: files.count
         case .executable: 1
         }
         if indexStoreLibrary != nil, indexed > 0 {

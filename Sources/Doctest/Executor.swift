@@ -81,6 +81,10 @@ struct Executor: Sendable {
         }
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // A batch writes no index: the frontend refuses one for several renamed blocks'
+        // files (`error_index_inputs_more_than_outputs`), so its blocks go without symbols.
+        var compiler = compiler
+        compiler.indexStoreLibrary = nil
         let outcome = await compiler.compile(files, product: .check(perFileImports: Batching.mixesImports(members)),
                                              linkage: toolchain.linkage(for: members.flatMap(\.block.imports)),
                                              parseAsLibrary: true, in: folder)
