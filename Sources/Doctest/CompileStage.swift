@@ -53,7 +53,7 @@ struct CompileStage: Sendable {
         compiler.indexStoreLibrary = toolchain.indexStoreLibrary
         var executor = Executor(toolchain: toolchain, compiler: compiler, sandbox: sandbox,
                                 workFolder: workFolder)
-        executor.moduleNames = Set(toolchain.modules.keys).union(SymbolDeclaration.toolchainModules)
+        executor.moduleNames = SymbolDeclaration.moduleNames(of: toolchain)
         let cache = self.cache
         let cacheKeys = keys
         let undecided = Locked(0)

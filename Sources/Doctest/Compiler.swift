@@ -88,8 +88,9 @@ struct Compiler: Sendable {
     /// Where files of the same contents are written once for every invocation that uses them
     /// (type-checks share most of their context files); nil: each invocation writes its own.
     var sources: SourceStore?
-    /// The toolchain's libIndexStore: when set, a type-check writes an index store (locals
-    /// included) and its outcome carries what each name of its primary files resolved to.
+    /// The toolchain's libIndexStore: when set, an invocation writes an index store (locals
+    /// included) and its outcome carries what each name of the blocks' files resolved to
+    /// (`CompileOutcome.occurrences`).
     var indexStoreLibrary: IndexStoreLibrary?
 
     enum Product: Sendable {
@@ -205,10 +206,9 @@ struct Compiler: Sendable {
         case .executable: 1
         }
         if indexStoreLibrary != nil, indexed > 0 {
-            arguments += executable == toolchain.swiftc
-                ? ["-index-store-path", folder.appendingPathComponent("index").path, "-Xfrontend", "-index-include-locals",
-                   "-Xfrontend", "-index-ignore-clang-modules"]
-                : ["-index-store-path", folder.appendingPathComponent("index").path, "-index-include-locals", "-index-ignore-clang-modules"]
+            let frontendOnly = ["-index-include-locals", "-index-ignore-clang-modules"]
+            arguments += ["-index-store-path", folder.appendingPathComponent("index").path]
+                + (executable == toolchain.swiftc ? frontendOnly.flatMap { ["-Xfrontend", $0] } : frontendOnly)
         }
         // The frontend's `-g`, not the driver's (which adds a module for the debugger to a
         // program's build): it costs a type-check nothing and picks the clang modules the

@@ -129,7 +129,7 @@ public enum Doctests {
                 stage.namesDeclaredSomewhere = toolchainNames.union(stage.interfaceNames).union(
                     CoreNames.names(of: BlockAnalyzer.mentionedModules(articles), toolchain: toolchain, cache: buildCache, everyDepth: true))
             }
-            stage.moduleNames = Set(toolchain.modules.keys).union(SymbolDeclaration.toolchainModules)
+            stage.moduleNames = SymbolDeclaration.moduleNames(of: toolchain)
             let prepareStart = Date()
             typecheck = (stage, stage.prepare(typecheckJobs, tracker: tracker), compiler, sources)
             phaseSeconds["group"] = Date().timeIntervalSince(prepareStart)

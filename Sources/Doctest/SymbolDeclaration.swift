@@ -10,6 +10,11 @@ enum SymbolDeclaration {
                                                 "CoreFoundation", "CoreGraphics", "Dispatch", "Glibc", "_StringProcessing",
                                                 "Combine", "Observation", "__C"]
 
+    /// The modules a block may name: the build's and the toolchain's.
+    static func moduleNames(of toolchain: Toolchain) -> Set<String> {
+        Set(toolchain.modules.keys).union(toolchainModules)
+    }
+
     /// The symbol as the page shows it; nil for a symbol that is not a Swift declaration.
     static func describe(_ symbol: IndexSymbol, modules: Set<String>) -> BlockSymbols.Symbol? {
         let kind = Self.kind(symbol)

@@ -27,8 +27,8 @@ struct TypecheckStage: Sendable {
     var workFolder: URL
     /// Where each type-check leaves its files and the compiler's output (`DoctestOptions.keepTypecheckFiles`).
     var keepFolder: URL?
-    /// The modules the blocks may name (the build's, the toolchain's): left out of the
-    /// declarations the page shows (`SymbolDeclaration`).
+    /// The modules the blocks may name (`SymbolDeclaration.moduleNames`): left out of the
+    /// declarations the page shows.
     var moduleNames: Set<String> = []
     /// Names the core and interface modules declare: an unknown name's "did you mean".
     var suggestions: Set<String> = []
@@ -958,8 +958,6 @@ struct TypecheckStage: Sendable {
         if verdict.passedTypecheck && !verdict.passedDespiteOthers {
             verdict.place = job.placement.place(of: job.block)
             verdict.wholeFile = job.placement.file(of: job.block, sameFile: job.sameFile, context: job.context)
-        } else if !verdict.passedTypecheck {
-            verdict.symbols = nil
         }
         return verdict
     }

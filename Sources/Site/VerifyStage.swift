@@ -153,8 +153,7 @@ public enum VerifyStage {
     static func readerOrigin(_ symbol: BlockSymbols.Symbol, declaredHere: Bool, elsewhere: Bool) -> String {
         if let module = symbol.module {
             switch module {
-            case "SwiftUI", "UIKit", "Foundation", "ComposableArchitecture", "Swift":
-                return "declarado en \(module)" + (module == "Swift" ? " (biblioteca estándar)" : "")
+            case "Swift": return "declarado en Swift (biblioteca estándar)"
             case "OpenCombine": return "declarado en Combine (OpenCombine en Linux)"
             default: return "declarado en \(module)"
             }

@@ -15,7 +15,8 @@ KINDS = [
      ["class UIViewController", "declarado en UIKit"]),
     ("SwiftUI", "objetos-observables", "typechecked", "NavigationView", ["struct NavigationView", "declarado en SwiftUI"]),
     ("TCA", "tca-navegacion-01-alertas", "typechecked", "Reducer", ["struct Reducer", "declarado en ComposableArchitecture"]),
-    ("Swift", "objetos-observables", "compiled", "nombreItem", ["var nombreItem: String", "propiedad de ToDoItem"]),
+    # A program that ran (content/'s compile blocks are checked in batches, which write no index).
+    ("Swift", "uikit-a-swiftui-02-primer-deeplink", "ran", "Tab", ["enum Tab", "enumeración"]),
 ]
 
 FIND = """
