@@ -177,7 +177,11 @@ struct Compiler: Sendable {
             if perFileImports { arguments += Self.perFileImports }
             if let frontend {
                 executable = frontend.path
-                arguments = ["-frontend", "-emit-sil"] + frontend.flags + arguments + ["-o", "/dev/null"] + paths
+                // Every file a primary file, each with its own (discarded) output: the SIL
+                // diagnostics run on every function as in a whole-module check, and the index
+                // store, which wants an output per file, can be written.
+                arguments = ["-frontend", "-emit-sil"] + frontend.flags + arguments
+                    + paths.flatMap { ["-primary-file", $0] } + paths.flatMap { _ in ["-o", "/dev/null"] }
             } else {
                 arguments += ["-emit-sil", "-wmo", "-o", "/dev/null"] + paths
             }
@@ -200,9 +204,11 @@ struct Compiler: Sendable {
             }
         }
         // What the names resolved to, for the page: the frontend writes it as it checks.
+        // A whole-module check (the driver's, when it does not tell its frontend flags) writes
+        // no index for several files: the frontend wants an output per file.
         let indexed: Int = switch product {
         case .typecheck(let primaryFiles): primaryFiles
-        case .check: files.count
+        case .check: executable == toolchain.swiftc && files.count > 1 ? 0 : files.count
         case .executable: 1
         }
         if indexStoreLibrary != nil, indexed > 0 {

@@ -81,15 +81,18 @@ struct Executor: Sendable {
         }
         let folder = makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A batch writes no index: the frontend refuses one for several renamed blocks'
-        // files (`error_index_inputs_more_than_outputs`), so its blocks go without symbols.
-        var compiler = compiler
-        compiler.indexStoreLibrary = nil
         let outcome = await compiler.compile(files, product: .check(perFileImports: Batching.mixesImports(members)),
                                              linkage: toolchain.linkage(for: members.flatMap(\.block.imports)),
                                              parseAsLibrary: true, in: folder)
         guard outcome.succeeded else { return nil }
-        return members.map { _ in BlockVerdict(status: .passed, diagnostics: [], isCacheable: true) }
+        return members.enumerated().map { offset, member in
+            var verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true)
+            if offset < outcome.occurrences.count {
+                verdict.symbols = BlockSymbols.make(outcome.occurrences[offset], generated: files[offset].contents, block: member.block.block,
+                                                    modules: moduleNames)
+            }
+            return verdict
+        }
     }
 
     /// Checks one `compile` block (a `compile_fail` block passes when this fails).

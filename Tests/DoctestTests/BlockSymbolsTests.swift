@@ -84,6 +84,56 @@ struct BlockSymbolsTests {
         #expect(symbols.symbols.contains { $0.name == "reduce" && $0.module == "Swift" })
     }
 
+    /// A `compile` block checked with the earlier declarations it builds on (several files,
+    /// one check): it passes, and its names link to the block that declares them.
+    @Test func aCompileBlockOnAnEarlierOneKeepsItsVerdictAndLinksToIt() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            struct Punto {
+              var x: Int
+              var y: Int
+            }
+            ```
+
+            Después:
+
+            ```swift
+            extension Punto {
+              func suma() -> Int { x + y }
+            }
+            ```
+            """))
+        #expect(run.report.blocks.map(\.status) == [.passed, .passed], "\(run.report.text)")
+        #expect(run.report.blocks.map(\.checked) == [.compiled, .compiled])
+        let first = run.report.blocks[0]
+        let punto = try #require(run.report.blocks[1].symbols?.symbols.first { $0.name == "Punto" })
+        #expect(punto.declaredAt == BlockSymbols.Place(file: first.file, line: first.line))
+        #expect(run.report.blocks[1].symbols?.symbols.contains { $0.name == "x" && $0.declaration == "var x: Int" } == true)
+    }
+
+    /// Blocks checked together in one invocation (`Batching`) each get their own names.
+    @Test func blocksCheckedTogetherEachKeepTheirNames() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            class Modelo {
+              var uno = 1
+            }
+            ```
+
+            ```swift
+            class Modelo {
+              var dos = 2
+              func doble() -> Int { dos * 2 }
+            }
+            ```
+            """), options: Support.options(jobs: 1))
+        #expect(run.statistics.compilerInvocations == 1, "\(run.report.text)")
+        #expect(run.report.blocks[0].symbols?.symbols.map(\.declaration).contains("var uno: Int") == true)
+        let second = try #require(run.report.blocks[1].symbols)
+        #expect(second.symbols.contains { $0.declaration == "func doble() -> Int" && $0.container == "Modelo" })
+        #expect(!second.symbols.contains { $0.name == "uno" })
+    }
+
     @Test func aFailingBlockHasNoSymbols() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
