@@ -37,7 +37,7 @@ public struct IndexRoles: OptionSet, Sendable, Hashable {
 
 /// `indexstore_symbol_kind_t`, the kinds Swift code produces.
 public enum IndexSymbolKind: UInt32, Sendable, Hashable, Codable {
-    case unknown = 0, module = 1, `enum` = 5, `struct` = 6, `class` = 7, `protocol` = 8, `extension` = 9,
+    case unknown = 0, module = 1, macro = 4, `enum` = 5, `struct` = 6, `class` = 7, `protocol` = 8, `extension` = 9,
          `typealias` = 11, function = 12, variable = 13, field = 14, enumConstant = 15, instanceMethod = 16,
          classMethod = 17, staticMethod = 18, instanceProperty = 19, classProperty = 20, staticProperty = 21,
          constructor = 22, destructor = 23, parameter = 25

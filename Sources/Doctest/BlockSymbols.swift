@@ -50,7 +50,7 @@ public struct BlockSymbols: Codable, Hashable, Sendable {
 /// What a declaration is, as the page names it.
 public enum SymbolKind: String, Codable, Hashable, Sendable {
     case module, `struct`, `class`, `enum`, `protocol`, `typealias`, associatedType, genericParameter, `extension`
-    case function, method, initializer, property, variable, parameter, enumCase, local
+    case function, method, initializer, property, variable, parameter, enumCase, local, macro
 }
 
 extension BlockSymbols {

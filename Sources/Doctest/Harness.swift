@@ -12,7 +12,7 @@ struct GeneratedFile: Hashable, Sendable {
 /// diagnostic names the article file and line directly.
 enum Harness {
     /// Bump when the generated code changes: it is part of every cache key.
-    static let version = "sitegen-doctest-harness-7"
+    static let version = "sitegen-doctest-harness-8"
 
     /// Modules every block imports: the tutorial's code assumes Foundation, as Apple platforms do.
     static let alwaysImported = ["Foundation"]

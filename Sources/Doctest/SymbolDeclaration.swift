@@ -60,7 +60,7 @@ enum SymbolDeclaration {
             let (path, type) = Self.split(text, at: " : ")
             (container, _) = Self.containerAndLast(path)
             declaration = "\(isStatic ? "static " : "")var \(base)" + (type.map { ": \($0)" } ?? "")
-        case .function, .method, .initializer:
+        case .function, .method, .initializer, .macro:
             let (path, signature) = Self.splitSignature(text)
             container = path
             var shownSignature = signature
@@ -69,7 +69,12 @@ enum SymbolDeclaration {
             if kind == .initializer, let arrow = Self.topLevelRange(of: " -> ", in: shownSignature) {
                 shownSignature = String(shownSignature[..<arrow.lowerBound])
             }
-            declaration = (isStatic ? "static " : "") + (kind == .initializer ? "" : "func ") + shownSignature
+            let keyword = switch kind {
+            case .initializer: ""
+            case .macro: "macro "
+            default: "func "
+            }
+            declaration = (isStatic ? "static " : "") + keyword + shownSignature
         case .enumCase:
             // `AppAction.removeButtonTapped(AppAction.Type) -> (AppState.Item) -> AppAction`
             let (path, _) = Self.splitSignature(text)
@@ -111,6 +116,7 @@ enum SymbolDeclaration {
         if symbol.subkind == 1013 { return .genericParameter }
         switch symbol.kind {
         case .module: return .module
+        case .macro: return .macro
         case .struct: return .struct
         case .class: return .class
         case .enum: return .enum

@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-96"
+    static let version = "sitegen-typecheck-97"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]

@@ -145,6 +145,7 @@ public enum VerifyStage {
         case .parameter: "parámetro"
         case .enumCase: "caso"
         case .local: "variable local"
+        case .macro: "macro"
         }
         return symbol.container.map { "\(kind) de \($0)" } ?? kind
     }

@@ -134,6 +134,16 @@ struct BlockSymbolsTests {
         #expect(!second.symbols.contains { $0.name == "uno" })
     }
 
+    /// `@Test` and `#expect` are macros, not variables.
+    @Test func macrosAreNamedAsMacros() async throws {
+        let run = try await Support.verify(Support.article(TestBlockTests.passing))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.checked == .run, "\(run.report.text)")
+        let symbols = try #require(block.symbols).symbols
+        #expect(symbols.contains { $0.name == "Test" && $0.kind == .macro && $0.declaration.hasPrefix("macro Test(") && $0.module == "Testing" })
+        #expect(symbols.contains { $0.name == "expect" && $0.kind == .macro && $0.declaration.hasPrefix("macro expect(") })
+    }
+
     @Test func aFailingBlockHasNoSymbols() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
