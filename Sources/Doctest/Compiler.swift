@@ -214,7 +214,7 @@ struct Compiler: Sendable {
         if indexStoreLibrary != nil, indexed > 0 {
             let frontendOnly = ["-index-include-locals", "-index-ignore-clang-modules"]
             arguments += ["-index-store-path", folder.appendingPathComponent("index").path]
-                + (executable == toolchain.swiftc ? frontendOnly.flatMap { ["-Xfrontend", $0] } : frontendOnly)
+                + (executable == toolchain.swiftc ? frontendOnly.flatMap { ["-Xfrontend", $0] } + ["-index-ignore-system-modules"] : frontendOnly)
         }
         // The frontend's `-g`, not the driver's (which adds a module for the debugger to a
         // program's build): it costs a type-check nothing and picks the clang modules the
