@@ -37,13 +37,18 @@ STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def code_lines(block, lines):
-    """(number, text) of the block's visible code lines, strings blanked out."""
+    """(number, text) of the block's visible code lines, strings and trailing comments blanked out."""
     for number in range(block["line"] + 1, block["endLine"]):
         text = lines[number - 1]
         stripped = text.lstrip()
         if stripped.startswith(("#", "//")) or not stripped:
             continue
-        yield number, STRING.sub(lambda m: '"' + " " * (len(m.group(0)) - 2) + '"', text)
+        text = STRING.sub(lambda m: '"' + " " * (len(m.group(0)) - 2) + '"', text)
+        # `print(x) // Prints "…"`: a name in the comment is no use of it.
+        comment = text.find("//")
+        if comment >= 0:
+            text = text[:comment] + " " * (len(text) - comment)
+        yield number, text
 
 
 def candidates(block, lines, kinds):
