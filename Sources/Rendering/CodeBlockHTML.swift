@@ -282,14 +282,14 @@ public struct CodeBlockDrawing: Sendable {
     /// The HTML of `block`: with `id` as its anchor, and the file its text names above it.
     func html(_ block: CodeBlock, id: String? = nil, fileName: String? = nil, changedLines: Set<Int> = [],
               earlierBlockID: String? = nil, explainsBadges: Bool = false, correction: String? = nil,
-              wholeFilesURL: String? = nil, page: String? = nil) -> String {
+              wholeFilesURL: String? = nil, symbolNumbers: [Int]? = nil) -> String {
         var drawing = CodeBlockHTML(block: block, verdict: verdicts[block.id], highlightedLines: highlightedLines[block.id],
                                     lineNumbers: lineNumbers, id: id, fileName: fileName, changedLines: changedLines)
         drawing.earlierBlockID = earlierBlockID
         drawing.explainsBadges = explainsBadges
         drawing.correction = correction
         if wholeFiles { drawing.wholeFilesURL = wholeFilesURL }
-        drawing.page = page
+        drawing.symbolNumbers = symbolNumbers
         return drawing.html
     }
 }
@@ -325,9 +325,9 @@ public struct CodeBlockHTML: Sendable {
     /// whose verdict carries its file links to its section there.
     public var wholeFilesURL: String?
 
-    /// The page's path from the site's root (`articulos/x/`): a name declared in a block of
-    /// another page links there.
-    public var page: String?
+    /// The row of the page's table (`PageSymbols`) of each entry of the verdict's symbols: the
+    /// names are marked only with it.
+    public var symbolNumbers: [Int]?
 
     /// The anchor of a block's code, where a name's declaration links (`CodeBlockVerdict.declares`).
     public static func codeAnchor(line: Int) -> String { "codigo-\(line)" }
@@ -407,7 +407,6 @@ public struct CodeBlockHTML: Sendable {
             + " tabindex=\"0\"><code\(codeClass.isEmpty ? "" : " class=\"\(codeClass)\"")>"
         html += linesHTML
         html += "</code></pre>\n"
-        if highlightedLines != nil, let symbols = verdict?.symbols, !symbols.uses.isEmpty { html += symbolTable(symbols) }
 
         if verdict?.badge == .ran, let output = verdict?.output,
            output.contains(where: { !$0.isWhitespace }) {
@@ -479,11 +478,15 @@ public struct CodeBlockHTML: Sendable {
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// The highlighted lines with each name the compiler resolved marked `data-s="<entry>"`.
+    /// The highlighted lines with each name the compiler resolved marked `data-s="<row>"`,
+    /// its row in the page's table.
     private func markingNames(_ lines: [String]) -> [String] {
-        guard let symbols = verdict?.symbols, !symbols.uses.isEmpty else { return lines }
+        guard let symbols = verdict?.symbols, !symbols.uses.isEmpty, let symbolNumbers else { return lines }
         var byLine: [Int: [CodeBlockVerdict.Symbols.Use]] = [:]
-        for use in symbols.uses { byLine[use.line, default: []].append(use) }
+        for var use in symbols.uses where symbolNumbers.indices.contains(use.entry) {
+            use.entry = symbolNumbers[use.entry]
+            byLine[use.line, default: []].append(use)
+        }
         var marked = lines
         for (index, uses) in byLine where marked.indices.contains(index) {
             marked[index] = Self.marking(marked[index], uses.sorted { $0.column < $1.column })
@@ -553,34 +556,6 @@ public struct CodeBlockHTML: Sendable {
     private static func escapedLength(_ html: [UInt8], at index: Int) -> Int {
         guard html[index] == UInt8(ascii: "&"), let end = html[index...].prefix(8).firstIndex(of: UInt8(ascii: ";")) else { return 1 }
         return end - index + 1
-    }
-
-    /// The block's symbols for `assets/symbols.js`: a JSON array, one entry per declaration,
-    /// `[declaration, about, origin, link or null]`.
-    private func symbolTable(_ symbols: CodeBlockVerdict.Symbols) -> String {
-        var json = JSONText(capacity: symbols.entries.count * 96)
-        json.raw("[")
-        for (offset, entry) in symbols.entries.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.raw("[")
-            json.string(entry.declaration)
-            json.raw(",")
-            json.string(entry.about)
-            json.raw(",")
-            json.string(entry.origin)
-            json.raw(",")
-            if let target = entry.target {
-                let anchor = "#" + Self.codeAnchor(line: target.line)
-                json.string(page == nil || target.urlPath == page ? anchor : RelativeURL.root(fromPage: page ?? "") + target.urlPath + anchor)
-            } else {
-                json.raw("null")
-            }
-            json.raw("]")
-        }
-        json.raw("]")
-        // Inside a script element, `</` would end it.
-        return "<script type=\"application/json\" class=\"code-symbols\">"
-            + json.text.replacingOccurrences(of: "</", with: "<\\/") + "</script>\n"
     }
 
     /// The messages about shown line `index`, each in a `<span class="code-error">` (site.css

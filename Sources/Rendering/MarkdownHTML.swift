@@ -99,6 +99,7 @@ public struct MarkdownHTMLRenderer: Sendable {
 
     public func render(_ document: MarkdownDocument) -> RenderedBody {
         var state = State(file: document.file)
+        state.symbols.page = page
         var children = document.root.children
         if let title = skipTitleHeading, let first = children.first,
            case .heading(1) = first.kind, first.plainText.trimmingCharacters(in: .whitespaces) == title.trimmingCharacters(in: .whitespaces) {
@@ -122,10 +123,11 @@ public struct MarkdownHTMLRenderer: Sendable {
             render(child, into: &state, tight: false)
             state.pendingID = nil
         }
-        return RenderedBody(html: state.html, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
+        // The popovers' table last: the code reads without it.
+        return RenderedBody(html: state.html + state.symbols.script, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
                             anchors: state.anchors, wordCount: state.words, codeLines: state.codeLines,
                             sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty || !$0.code.isEmpty },
-                            badges: state.badges, iOS: CodeBlockVerdict.newestIOS(state.verdictsDrawn), hasSymbols: state.hasSymbols)
+                            badges: state.badges, iOS: CodeBlockVerdict.newestIOS(state.verdictsDrawn), hasSymbols: !state.symbols.rows.isEmpty)
     }
 
     /// Words as runs of non-space bytes (cheap enough to run on every text node).
@@ -165,7 +167,8 @@ public struct MarkdownHTMLRenderer: Sendable {
         var codeLines = 0
         var footnotes = 0
         var badges: Set<CodeBlockVerdict.Badge> = []
-        var hasSymbols = false
+        /// The declarations the page's names resolved to (`PageSymbols`).
+        var symbols = PageSymbols(page: nil)
         /// The verdicts of the code blocks drawn, for what iOS the article's code needs.
         var verdictsDrawn: [CodeBlockVerdict] = []
         var sections = [TextSection(heading: "", anchor: "", text: "")]
@@ -257,13 +260,17 @@ public struct MarkdownHTMLRenderer: Sendable {
                 if id == nil, state.earlierVersions.contains(block.id.line) { id = state.slugs.unique(for: "bloque \(block.id.line)") }
                 if let id { state.blockIDs[block.id.line] = id }
                 let earlier = verdict?.place?.replacesBlockAt.flatMap { state.blockIDs[$0] }
+                // Its names' rows in the page's one table of declarations.
+                var symbolNumbers: [Int]?
+                if let symbols = verdict?.symbols, codeBlocks.highlightedLines[block.id] != nil {
+                    symbolNumbers = state.symbols.numbers(for: symbols)
+                }
                 state.html += codeBlocks.html(block, id: id, fileName: state.steps.files[block.id],
                                               changedLines: state.steps.changedLines[block.id] ?? [], earlierBlockID: earlier,
                                               explainsBadges: firstBadge,
                                               correction: corrections.first { $0.matches(block.code) }?.note,
-                                              wholeFilesURL: wholeFilesURL, page: page)
+                                              wholeFilesURL: wholeFilesURL, symbolNumbers: symbolNumbers)
                 if verdict?.declares == true { state.anchors.append(CodeBlockHTML.codeAnchor(line: block.id.line)) }
-                if verdict?.symbols != nil, codeBlocks.highlightedLines[block.id] != nil { state.hasSymbols = true }
                 state.pendingID = nil
             } else {
                 let language = block.language

@@ -34,3 +34,37 @@ struct SymbolMarkingTests {
         #expect(CodeBlockHTML.marking(line, [Use(line: 0, column: 1, length: 5, entry: 0)]) == line)
     }
 }
+
+/// One table of declarations per page (`PageSymbols`): a declaration two blocks name is one
+/// row; a link to a block of the same page is its anchor, to another page a relative address.
+struct PageSymbolsTests {
+    typealias Symbols = CodeBlockVerdict.Symbols
+
+    @Test func twoBlocksNamingOneDeclarationShareItsRow() {
+        var table = PageSymbols(page: "parte-2/")
+        let view = Symbols.Entry(declaration: "protocol View", about: "protocolo", origin: "declarado en SwiftUI")
+        let first = table.numbers(for: Symbols(entries: [view, .init(declaration: "struct A", about: "estructura", origin: "declarado en este bloque")],
+                                               uses: []))
+        let second = table.numbers(for: Symbols(entries: [
+            .init(declaration: "struct A", about: "estructura", origin: "declarado en otro bloque del tutorial",
+                  target: .init(urlPath: "parte-2/", line: 12)),
+            view,
+            .init(declaration: "struct B", about: "estructura", origin: "declarado en otro bloque del tutorial",
+                  target: .init(urlPath: "parte-1/", line: 40)),
+        ], uses: []))
+        #expect(first == [0, 1])
+        #expect(second == [2, 0, 3])
+        #expect(table.rows.map(\.link) == [nil, nil, "#codigo-12", "../parte-1/#codigo-40"])
+        #expect(table.script.hasPrefix(#"<script type="application/json" id="simbolos">[["protocol View","protocolo","declarado en SwiftUI",null],"#))
+    }
+
+    @Test func aPageWithoutNamesHasNoTable() {
+        #expect(PageSymbols(page: nil).script.isEmpty)
+    }
+
+    @Test func theTableCannotEndItsScript() {
+        var table = PageSymbols(page: nil)
+        _ = table.numbers(for: Symbols(entries: [.init(declaration: "let s = \"</script>\"", about: "", origin: "")], uses: []))
+        #expect(!table.script.dropLast("</script>\n".count).contains("</"))
+    }
+}

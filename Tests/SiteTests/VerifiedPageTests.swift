@@ -56,7 +56,7 @@ import Testing
         #expect(!compiled.contains("<summary>Salida</summary>"))
         // The names' popover table (a script, never drawn) aside.
         #expect(!HiddenLinesInHTML.removing(from: compiled).replacingOccurrences(
-            of: #"<script type="application/json" class="code-symbols">[^<]*</script>"#, with: "", options: .regularExpression)
+            of: #"<script type="application/json" id="simbolos">[^<]*</script>"#, with: "", options: .regularExpression)
             .contains("Foundation"), "a hidden line is shown without being asked for")
 
         let fragments = try await main("fragmento")

@@ -83,7 +83,7 @@ def test_a_name_of_each_article_kind_shows_its_declaration_on_hover_and_tap(brow
 def test_the_keyboard_reaches_the_names_and_escape_closes(browser, server):
     browser.set_window_size(1280, 900)
     browser.get(server + "tca-navegacion-01-alertas/index.html")
-    pre = browser.execute_script("return document.querySelector('.code-symbols').closest('.code-block').querySelector('pre.code')")
+    pre = browser.execute_script("return document.querySelector('.code-block [data-s]').closest('pre.code')")
     browser.execute_script("arguments[0].focus()", pre)
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     first = browser.switch_to.active_element
@@ -102,16 +102,11 @@ def test_a_name_declared_in_another_block_links_to_it(browser, server):
     browser.set_window_size(1280, 900)
     browser.get(server + "tca-navegacion-01-alertas/index.html")
     linked = browser.execute_script("""
-        var blocks = document.querySelectorAll('.code-block');
-        for (var i = 0; i < blocks.length; i++) {
-          var script = blocks[i].querySelector('script.code-symbols');
-          if (!script) continue;
-          var table = JSON.parse(script.textContent);
-          var names = blocks[i].querySelectorAll('[data-s]');
-          for (var j = 0; j < names.length; j++) {
-            var entry = table[Number(names[j].getAttribute('data-s'))];
-            if (entry[3] && entry[3].charAt(0) === '#') return [names[j], entry[3]];
-          }
+        var table = JSON.parse(document.getElementById('simbolos').textContent);
+        var names = document.querySelectorAll('.code-block [data-s]');
+        for (var j = 0; j < names.length; j++) {
+          var entry = table[Number(names[j].getAttribute('data-s'))];
+          if (entry[3] && entry[3].charAt(0) === '#' && names[j].getClientRects().length) return [names[j], entry[3]];
         }
         return null;""")
     assert linked, "a name links to the block that declares it"

@@ -1,9 +1,9 @@
 // What the compiler saw: each name of a verified block (`[data-s]`) shows its declaration —
 // what it is, where it is declared, a link to the block that declares it — on hover (a
 // mouse), on tap or click (touch readers never hover) and from the keyboard (Enter in a
-// focused block goes to its first name, ← and → to the others). Escape closes it. The table
-// of each block is the JSON after its code (`script.code-symbols`); the code reads the same
-// without this script.
+// focused block goes to its first name, ← and → to the others). Escape closes it. The page's
+// table of declarations is the JSON at the end of its body (`#simbolos`; `data-s` is a row);
+// the code reads the same without this script.
 (function () {
   "use strict";
   var popover = document.createElement("div");
@@ -14,16 +14,12 @@
   document.body.appendChild(popover);
   var current = null;   // the name the popover is about
   var pinned = false;   // opened by a tap, a click or the keyboard: stays until closed
-  var tables = new WeakMap();
+  var table = null;     // the page's declarations, read on first use
 
   function entryOf(name) {
-    var block = name.closest(".code-block");
-    var script = block && block.querySelector("script.code-symbols");
-    if (!script) return null;
-    var table = tables.get(script);
     if (!table) {
-      try { table = JSON.parse(script.textContent); } catch (error) { table = []; }
-      tables.set(script, table);
+      var script = document.getElementById("simbolos");
+      try { table = script ? JSON.parse(script.textContent) : []; } catch (error) { table = []; }
     }
     return table[Number(name.getAttribute("data-s"))] || null;
   }
