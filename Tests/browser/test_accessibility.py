@@ -1,6 +1,6 @@
 """axe-core in headless Chromium: no serious or critical violation on the home page, an
 article (the one with the most code) and its page of whole files, and the demo page when it exists — in the light and
-the dark colour scheme."""
+the dark colour scheme; open search results and an open declaration popover too."""
 import pytest
 from axe_selenium_python import Axe
 
@@ -63,3 +63,32 @@ def test_open_search_results_are_accessible(browser, server):
     axe.inject()
     violations = [v for v in axe.run()["violations"] if v.get("impact") in SERIOUS]
     assert not violations, _describe(violations)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_open_declaration_popover_is_accessible(browser, server, scheme):
+    """A name's popover open (from the keyboard, with its link): no serious violation."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    browser.get(server + "tca-navegacion-01-alertas/index.html")
+    # A block with a name that links to its declaring block: the popover shows the link too.
+    name = browser.execute_script("""
+        var table = JSON.parse(document.getElementById('simbolos').textContent);
+        var names = document.querySelectorAll('.code-block [data-s]');
+        for (var i = 0; i < names.length; i++) {
+          if (table[Number(names[i].getAttribute('data-s'))][3] && names[i].getClientRects().length) return names[i];
+        }
+        return null;""")
+    assert name is not None
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].tabIndex = -1; arguments[0].focus();"
+                           "arguments[0].click();", name)
+    popover = browser.find_element("id", "simbolo")
+    assert popover.is_displayed() and popover.find_elements("css selector", "a")
+    axe = Axe(browser)
+    axe.inject()
+    violations = [v for v in axe.run()["violations"] if v.get("impact") in SERIOUS]
+    assert not violations, _describe(violations)
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
