@@ -192,7 +192,18 @@ def test_build_error_is_shown_and_the_last_site_stays(preview, browser):
             time.sleep(0.1)
         banner = browser.find_elements(By.ID, "sitegen-build-error")
         assert banner and article.name in banner[0].text
+        first = banner[0].text
         assert fetch(preview["base"])[0] == 200
+        # Another error replaces it: the banner shows the latest, never a stale one.
+        article.write_text("---\ntitle: Bien\ntags: [roto\n---\nTexto\n", encoding="utf-8")
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            shown = browser.find_elements(By.ID, "sitegen-build-error")
+            if shown and shown[0].text != first:
+                break
+            time.sleep(0.1)
+        latest = browser.find_element(By.ID, "sitegen-build-error").text
+        assert latest != first and article.name in latest and "it starts at line 3" in latest, (first, latest)
     finally:
         article.write_text(good, encoding="utf-8")
     deadline = time.monotonic() + 60
