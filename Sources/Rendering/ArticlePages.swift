@@ -30,6 +30,7 @@ struct ArticlePages: Sendable {
             frontMatter: article.frontMatter.extra)
         values.isPage = article.isPage
         values.hasSymbols = body.hasSymbols
+        if body.hasSymbols { values.symbolsURL = root + Routes.symbols(ofArticleAt: article.urlPath) }
         // «Actualizado» only for a change on a later day than the article's date.
         if let changed = lastChanged[article.sourcePath], changed.isoDay > article.date?.isoDay ?? "" {
             values.updatedISO = changed.isoDay

@@ -78,6 +78,9 @@ public struct MarkdownHTMLRenderer: Sendable {
     public var wholeFilesURL: String?
     /// The article's path from the site's root: where its blocks' names link to other pages from.
     public var page: String?
+    /// The page's table of declarations, made before the body (`PageSymbols(article:drawing:)`),
+    /// so that the names' rows are those of the table's own file.
+    var symbols: PageSymbols?
 
     public init(skipTitleHeading: String? = nil, deeplinkTryLinks: DeeplinkTryLinks? = nil,
                 codeBlocks: CodeBlockDrawing? = nil, corrections: [FrontMatter.Correction] = []) {
@@ -94,12 +97,13 @@ public struct MarkdownHTMLRenderer: Sendable {
                                             codeBlocks: codeBlocks, corrections: article.frontMatter.corrections)
         renderer.wholeFilesURL = RelativeURL.root(fromPage: article.urlPath) + Routes.wholeFiles(ofArticleAt: article.urlPath)
         renderer.page = article.urlPath
+        if let codeBlocks { renderer.symbols = PageSymbols(article: article, drawing: codeBlocks) }
         return renderer.render(article.document)
     }
 
     public func render(_ document: MarkdownDocument) -> RenderedBody {
         var state = State(file: document.file)
-        state.symbols.page = page
+        state.symbols = symbols ?? PageSymbols(page: page)
         var children = document.root.children
         if let title = skipTitleHeading, let first = children.first,
            case .heading(1) = first.kind, first.plainText.trimmingCharacters(in: .whitespaces) == title.trimmingCharacters(in: .whitespaces) {
@@ -123,8 +127,7 @@ public struct MarkdownHTMLRenderer: Sendable {
             render(child, into: &state, tight: false)
             state.pendingID = nil
         }
-        // The popovers' table last: the code reads without it.
-        return RenderedBody(html: state.html + state.symbols.script, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
+        return RenderedBody(html: state.html, tableOfContents: state.toc, tableOfContentsIsSteps: !state.steps.steps.isEmpty,
                             anchors: state.anchors, wordCount: state.words, codeLines: state.codeLines,
                             sections: state.sections.filter { !$0.anchor.isEmpty || !$0.text.isEmpty || !$0.code.isEmpty },
                             badges: state.badges, iOS: CodeBlockVerdict.newestIOS(state.verdictsDrawn), hasSymbols: !state.symbols.rows.isEmpty)

@@ -359,6 +359,8 @@ struct ArticleValues: TemplateValueConvertible {
     var hasTOC: Bool
     /// Whether a code block shows what its names resolved to (the page loads `symbols.js`).
     var hasSymbols = false
+    /// The page's table of declarations (`PageSymbols`), which `symbols.js` loads at first use.
+    var symbolsURL: String?
     /// The table of contents lists the steps of the code (an article without headings).
     var tocIsSteps = false
     var editURL: String?
@@ -389,6 +391,7 @@ struct ArticleValues: TemplateValueConvertible {
         values["toc"] = try .list(toc)
         values["hasTOC"] = .flag(hasTOC)
         values["hasSymbols"] = .flag(hasSymbols)
+        values["symbolsURL"] = .text(ifAny: symbolsURL)
         values["tocIsSteps"] = .flag(tocIsSteps)
         values["editURL"] = .text(ifAny: editURL)
         values["series"] = try series?.templateValue()

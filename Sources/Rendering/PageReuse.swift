@@ -194,6 +194,12 @@ extension SiteRenderer {
                                   templates: templates).render(only: [article.sourcePath]).first
     }
 
+    /// The table of declarations of one article (`PageSymbols`), when its blocks name
+    /// any: what `sitegen serve` writes beside the article's page after a save.
+    public func renderSymbolTable(of article: Article) -> OutputFile? {
+        codeBlocks.flatMap { PageSymbols.file(of: article, drawing: $0) }
+    }
+
     /// The page of one article in `map` (the site as the last build knew it, where the article
     /// has the same title, address and series place), on its own: what `sitegen serve` shows
     /// first after a save, before the whole site is built again.

@@ -20,6 +20,14 @@ public enum Routes {
         return "archivos/" + folder
     }
 
+    /// The table of declarations of an article's names (`PageSymbols`), which its page loads
+    /// when a reader first points at a block: `simbolos/<its address>.js`.
+    public static func symbols(ofArticleAt urlPath: String) -> String {
+        var folder = wholeFiles(ofArticleAt: urlPath).dropFirst("archivos/".count)
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return "simbolos/" + (folder.isEmpty ? "index" : folder) + ".js"
+    }
+
     /// One series' page: `series/<slug>/`.
     public static func series(_ title: String) -> String { seriesFolder + Slug.make(title) + "/" }
 }

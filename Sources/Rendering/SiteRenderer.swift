@@ -117,6 +117,8 @@ public struct SiteRenderer: Sendable {
                 var files = try IndexPages(context: context, map: map, minutes: minutes, templates: templates).render()
                 if let codeBlocks {
                     files += try WholeFilePages(context: context, map: map, verdicts: codeBlocks.verdicts, templates: templates).render()
+                    // Made from the verdicts, as the pages' rows are: a reused page's table is written again alike.
+                    files += (map.articles + map.pages).compactMap { PageSymbols.file(of: $0, drawing: codeBlocks) }
                 }
                 if let demoPage { files.append(try demoPage.render(context: context, templates: templates)) }
                 return files + Feeds(site: site, map: map, buildDate: buildDate, otherPages: demoPage == nil ? [] : [DemoPage.urlPath],

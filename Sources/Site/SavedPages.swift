@@ -51,11 +51,13 @@ public enum SavedPages {
                 if let sourceDate = options.sourceDate, changed > sourceDate { changed = sourceDate }
                 last.renderer.lastChanged[old.sourcePath] = PostDate(changed)
             }
-            // The page and the whole files of its steps, whose anchors its blocks link to.
+            // The page, the whole files of its steps, whose anchors its blocks link to, and the
+            // table of declarations its names are rows of.
             var pages: [OutputFile]
             do {
                 pages = [try last.renderer.renderPage(of: parsed, in: last.map)]
                 if let wholeFiles = try last.renderer.renderWholeFilesPage(of: parsed, in: last.map) { pages.append(wholeFiles) }
+                if let symbols = last.renderer.renderSymbolTable(of: parsed) { pages.append(symbols) }
             } catch {
                 return nil
             }

@@ -1,3 +1,6 @@
+import Content
+import Foundation
+import Markdown
 @testable import Rendering
 import Testing
 
@@ -55,16 +58,65 @@ struct PageSymbolsTests {
         #expect(first == [0, 1])
         #expect(second == [2, 0, 3])
         #expect(table.rows.map(\.link) == [nil, nil, "#codigo-12", "../parte-1/#codigo-40"])
-        #expect(table.script.hasPrefix(#"<script type="application/json" id="simbolos">[["protocol View","protocolo","declarado en SwiftUI",null],"#))
+        #expect(table.file?.hasPrefix(#"window.sitegenSymbols=[["protocol View","protocolo","declarado en SwiftUI",null],"#) == true)
+        #expect(table.file?.hasSuffix("];\n") == true)
     }
 
     @Test func aPageWithoutNamesHasNoTable() {
-        #expect(PageSymbols(page: nil).script.isEmpty)
+        #expect(PageSymbols(page: nil).file == nil)
     }
 
-    @Test func theTableCannotEndItsScript() {
-        var table = PageSymbols(page: nil)
-        _ = table.numbers(for: Symbols(entries: [.init(declaration: "let s = \"</script>\"", about: "", origin: "")], uses: []))
-        #expect(!table.script.dropLast("</script>\n".count).contains("</"))
+    /// The page numbers its names and the table's file is written apart, by the site-wide pass
+    /// (a reused page's table too): each name's row must be its own declaration's, for blocks
+    /// at the top, in a list and in a quote, a block without a verdict between them.
+    @Test func thePageAndTheTableFileNumberTheRowsAlike() throws {
+        let text = """
+            ---
+            title: T
+            ---
+            ```swift
+            let a = b
+            ```
+
+            - Uno:
+
+              ```swift
+              let c = a
+              ```
+
+            ```swift
+            sin veredicto
+            ```
+
+            > ```swift
+            > let d = c
+            > ```
+            """
+        let article = try #require(try Article.parse(text, sourcePath: "content/t.md", fileName: "t.md").article)
+        let blocks = article.document.codeBlocks
+        #expect(blocks.count == 4)
+        func entry(_ name: String) -> Symbols.Entry { .init(declaration: "let \(name): Int", about: "constante", origin: "declarado en este bloque") }
+        func uses(_ first: String, _ second: String) -> Symbols {
+            Symbols(entries: [entry(first), entry(second)], uses: [.init(line: 0, column: 4, length: 1, entry: 0), .init(line: 0, column: 8, length: 1, entry: 1)])
+        }
+        var drawing = CodeBlockDrawing(verdicts: [:], verified: true)
+        for (block, symbols) in zip([blocks[0], blocks[1], blocks[3]], [uses("a", "b"), uses("c", "a"), uses("d", "c")]) {
+            var verdict = CodeBlockVerdict(badge: .typechecked)
+            verdict.symbols = symbols
+            drawing.verdicts[block.id] = verdict
+        }
+        for block in blocks { drawing.highlightedLines[block.id] = [HTMLEscaping.escape(block.code.trimmingCharacters(in: .newlines))] }
+        let html = MarkdownHTMLRenderer.body(of: article, demo: nil, codeBlocks: drawing).html
+        let file = try #require(PageSymbols.file(of: article, drawing: drawing))
+        #expect(file.path == "simbolos/t.js")
+        let rows = String(decoding: file.contents, as: UTF8.self).split(separator: "\n")
+        // Each marked name, with its row's declaration.
+        let marked = html.components(separatedBy: "<span data-s=\"").dropFirst().map { part -> String in
+            let number = Int(part.prefix { $0.isNumber })!
+            let name = part.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+            return name + "=" + (rows[number].contains("\"let \(name): Int\"") ? "ok" : String(rows[number]))
+        }
+        #expect(marked == ["a=ok", "b=ok", "c=ok", "a=ok", "d=ok", "c=ok"])
+        #expect(rows.count == 4, "a declaration named in three blocks is one row")
     }
 }

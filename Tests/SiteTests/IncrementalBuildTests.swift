@@ -326,10 +326,21 @@ import Testing
         let edited = text.replacingOccurrences(of: "Declaraciones completas", with: "Un párrafo nuevo.\n\nDeclaraciones completas")
             + "\n```swift\nstruct Nueva {}\n```\n"
         try edited.write(to: file, atomically: true, encoding: .utf8)
-        // The page, and its whole files: the moved blocks' sections move with them.
-        #expect(SavedPages.render([file.path], options: options, cache: cache) == ["modelo/index.html", "archivos/modelo/index.html"])
+        func tableRows() throws -> [Substring] {
+            try String(contentsOf: site.output.appendingPathComponent("simbolos/modelo.js"), encoding: .utf8).split(separator: "\n")
+        }
+        let rowsBefore = try tableRows()
+        // The page, its whole files (the moved blocks' sections move with them) and its table
+        // of declarations.
+        #expect(SavedPages.render([file.path], options: options, cache: cache)
+                == ["modelo/index.html", "archivos/modelo/index.html", "simbolos/modelo.js"])
         let page = try String(contentsOf: site.output.appendingPathComponent("modelo/index.html"), encoding: .utf8)
         #expect(page.contains("Un párrafo nuevo."))
+        // The moved blocks' names are still rows of the table written beside the page.
+        let numbers = page.matches(of: #/data-s="(\d+)"/#).map { Int($0.1)! }
+        let rowCount = try tableRows().count
+        #expect(!numbers.isEmpty && numbers.max()! < rowCount)
+        #expect(try tableRows() == rowsBefore)
         let wholeFiles = try String(contentsOf: site.output.appendingPathComponent("archivos/modelo/index.html"), encoding: .utf8)
         for anchor in page.matches(of: #/<a id="(archivo-\d+)"/#).map({ String($0.1) }) {
             #expect(wholeFiles.contains("<section class=\"whole-file\" id=\"\(anchor)\""), "\(anchor)")

@@ -74,18 +74,21 @@ def test_an_open_declaration_popover_is_accessible(browser, server, scheme):
                             {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     browser.get(server + "tca-navegacion-01-alertas/index.html")
     # A block with a name that links to its declaring block: the popover shows the link too.
+    from test_symbols import table
     name = browser.execute_script("""
-        var table = JSON.parse(document.getElementById('simbolos').textContent);
+        var table = arguments[0];
         var names = document.querySelectorAll('.code-block [data-s]');
         for (var i = 0; i < names.length; i++) {
           if (table[Number(names[i].getAttribute('data-s'))][3] && names[i].getClientRects().length) return names[i];
         }
-        return null;""")
+        return null;""", table(browser))
     assert name is not None
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].tabIndex = -1; arguments[0].focus();"
                            "arguments[0].click();", name)
     popover = browser.find_element("id", "simbolo")
-    assert popover.is_displayed() and popover.find_elements("css selector", "a")
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(browser, 5).until(lambda d: popover.is_displayed())
+    assert popover.find_elements("css selector", "a")
     axe = Axe(browser)
     axe.inject()
     violations = [v for v in axe.run()["violations"] if v.get("impact") in SERIOUS]

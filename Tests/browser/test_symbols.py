@@ -30,6 +30,22 @@ return null;
 """
 
 
+# The page's table of declarations, loaded as symbols.js loads it (its own file, a script).
+TABLE = """
+var done = arguments[arguments.length - 1];
+if (window.sitegenSymbols) return done(window.sitegenSymbols);
+var script = document.createElement('script');
+script.src = document.querySelector('script[data-symbols]').getAttribute('data-symbols');
+script.onload = function () { done(window.sitegenSymbols || null); };
+script.onerror = function () { done(null); };
+document.head.appendChild(script);
+"""
+
+
+def table(browser):
+    return browser.execute_async_script(TABLE)
+
+
 def popover(browser):
     return browser.find_element(By.ID, "simbolo")
 
@@ -88,7 +104,7 @@ def test_the_keyboard_reaches_the_names_and_escape_closes(browser, server):
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     first = browser.switch_to.active_element
     assert first.get_attribute("data-s") is not None
-    assert popover(browser).is_displayed()
+    WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
     ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
     second = browser.switch_to.active_element
     assert second != first and second.get_attribute("data-s") is not None
@@ -101,14 +117,15 @@ def test_the_keyboard_reaches_the_names_and_escape_closes(browser, server):
 def test_a_name_declared_in_another_block_links_to_it(browser, server):
     browser.set_window_size(1280, 900)
     browser.get(server + "tca-navegacion-01-alertas/index.html")
+    rows = table(browser)
     linked = browser.execute_script("""
-        var table = JSON.parse(document.getElementById('simbolos').textContent);
+        var table = arguments[0];
         var names = document.querySelectorAll('.code-block [data-s]');
         for (var j = 0; j < names.length; j++) {
           var entry = table[Number(names[j].getAttribute('data-s'))];
           if (entry[3] && entry[3].charAt(0) === '#' && names[j].getClientRects().length) return [names[j], entry[3]];
         }
-        return null;""")
+        return null;""", rows)
     assert linked, "a name links to the block that declares it"
     name, href = linked
     text = name.text
@@ -146,9 +163,69 @@ def test_the_names_of_verified_blocks_carry_their_declaration(browser, server, a
         for level, (total, marked) in found.items():
             counts[level][0] += total
             counts[level][1] += marked
+        # Every name's row is in the page's table, and says something.
+        numbers = browser.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('[data-s]'), function (n) { return Number(n.getAttribute('data-s')); });")
+        if numbers:
+            rows = table(browser)
+            assert rows and max(numbers) < len(rows), path
+            assert all(row[0] and row[1] and row[2] for row in rows), path
     for level, (total, marked) in counts.items():
         measure(f"names of {level} blocks with their declaration", f"{marked} of {total} ({100 * marked / max(total, 1):.1f} %)")
     total, marked = counts["typechecked"]
     assert total > 2000 and marked / total >= 0.97
     total, marked = counts["compiled"]
     assert total > 300 and marked / total >= 0.95
+
+
+LOADED = """return performance.getEntriesByType('resource').map(function (e) { return e.name; })
+                  .filter(function (n) { return n.indexOf('/simbolos/') >= 0; });"""
+
+
+def test_the_table_comes_only_when_a_reader_reaches_for_a_name(browser, server, site):
+    """The page carries the rows' numbers only: its table of declarations is a file of its own,
+    loaded when the pointer first comes over a block (or a tap, or the keyboard) — from the
+    server and from a site opened from disk alike."""
+    browser.set_window_size(1280, 900)
+    for url in (server + "uikit-a-swiftui-03-listado-de-alarmas/index.html",
+                (site / "uikit-a-swiftui-03-listado-de-alarmas" / "index.html").as_uri()):
+        browser.get(url)
+        assert browser.execute_script("return document.getElementById('simbolos')") is None, "no table inside the page"
+        assert browser.execute_script(LOADED) == [], "the table is loaded before anyone asks"
+        assert browser.execute_script("return window.sitegenSymbols === undefined")
+        # A tap straight on a name, before anything loaded: the popover opens once the table is here.
+        element = browser.execute_script(FIND, "typechecked", "UIViewController")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        tap(browser, element)
+        WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
+        assert "class UIViewController" in popover(browser).text
+        if url.startswith("http"):
+            assert len(browser.execute_script(LOADED)) == 1
+        measure("table of declarations, loaded at first tap", url.split("/")[0] + " " + str(len(table(browser))) + " rows")
+        tap(browser)
+
+
+def test_a_pointer_that_left_the_name_before_the_table_came_shows_nothing(browser, server):
+    """The table loads while the pointer moves on: it shows no popover for a name it left."""
+    browser.set_window_size(1280, 900)
+    browser.get(server + "objetos-observables/index.html")
+    element = browser.execute_script(FIND, "typechecked", "NavigationView")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    # A slow network: the table takes 1.5 s to come.
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                            {"offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1})
+    try:
+        # Over the name, then straight to the page's heading, without waiting for the table.
+        heading = browser.find_element(By.TAG_NAME, "h1")
+        ActionChains(browser).move_to_element(element).move_to_element(heading).perform()
+        assert browser.execute_script("return window.sitegenSymbols === undefined"), "the table came too soon to test"
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return Array.isArray(window.sitegenSymbols)"))
+        assert not popover(browser).is_displayed()
+        # A name hovered while the table comes is shown when it is here.
+        ActionChains(browser).move_to_element(element).perform()
+        WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
+    finally:
+        browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                                {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        browser.execute_cdp_cmd("Network.disable", {})

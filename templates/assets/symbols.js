@@ -2,10 +2,12 @@
 // what it is, where it is declared, a link to the block that declares it — on hover (a
 // mouse), on tap or click (touch readers never hover) and from the keyboard (Enter in a
 // focused block goes to its first name, ← and → to the others). Escape closes it. The page's
-// table of declarations is the JSON at the end of its body (`#simbolos`; `data-s` is a row);
-// the code reads the same without this script.
+// table of declarations is a file of its own (this script's `data-symbols`; `data-s` is a
+// row), a script that stores it under window.sitegenSymbols: loaded when the reader first
+// points at, taps or focuses a block, never with the page. The code reads the same without it.
 (function () {
   "use strict";
+  var tableURL = document.currentScript && document.currentScript.getAttribute("data-symbols");
   var popover = document.createElement("div");
   popover.className = "symbol-popover";
   popover.id = "simbolo";
@@ -14,18 +16,32 @@
   document.body.appendChild(popover);
   var current = null;   // the name the popover is about
   var pinned = false;   // opened by a tap, a click or the keyboard: stays until closed
-  var table = null;     // the page's declarations, read on first use
+  var table = null;     // the page's declarations, once loaded
+  var loading = false;
+  var waiting = null;   // the name to show once the table is here: [name, pin]
 
-  function entryOf(name) {
-    if (!table) {
-      var script = document.getElementById("simbolos");
-      try { table = script ? JSON.parse(script.textContent) : []; } catch (error) { table = []; }
-    }
-    return table[Number(name.getAttribute("data-s"))] || null;
+  // Starts loading the table (once); a name asked for meanwhile is shown when it comes.
+  function load() {
+    if (table || loading) return;
+    if (!tableURL) { table = []; return; }
+    loading = true;
+    var script = document.createElement("script");
+    script.src = tableURL;
+    script.onload = script.onerror = function () {
+      table = Array.isArray(window.sitegenSymbols) ? window.sitegenSymbols : [];
+      if (waiting) show(waiting[0], waiting[1]);
+    };
+    document.head.appendChild(script);
   }
 
   function show(name, pin) {
-    var entry = entryOf(name);
+    if (!table) {
+      waiting = [name, pin];
+      load();
+      return;
+    }
+    waiting = null;
+    var entry = table[Number(name.getAttribute("data-s"))];
     if (!entry) return;
     if (current && current !== name) current.removeAttribute("aria-describedby");
     current = name;
@@ -62,17 +78,25 @@
   }
 
   function hide() {
+    waiting = null;
     if (current) current.removeAttribute("aria-describedby");
     current = null;
     pinned = false;
     popover.hidden = true;
   }
 
+  // A pointer over a block, or a block focused: the reader may ask for a name next.
+  document.addEventListener("pointerover", function (event) {
+    if (event.target.closest && event.target.closest("pre.code")) load();
+  });
+  document.addEventListener("focusin", function (event) {
+    if (event.target.closest && event.target.closest("pre.code")) load();
+  });
   document.addEventListener("pointerover", function (event) {
     if (event.pointerType !== "mouse" || pinned) return;
     var name = event.target.closest && event.target.closest("[data-s]");
     if (name) show(name, false);
-    else if (current && !popover.contains(event.target)) hide();
+    else if ((current || waiting) && !popover.contains(event.target)) hide();
   });
   document.addEventListener("click", function (event) {
     var name = event.target.closest && event.target.closest("[data-s]");
@@ -84,9 +108,10 @@
     }
   });
   document.addEventListener("keydown", function (event) {
-    if (event.key === "Escape" && current) {
-      var pre = current.closest("pre");
-      var hadFocus = document.activeElement === current;
+    if (event.key === "Escape" && (current || waiting)) {
+      var name = current || waiting[0];
+      var pre = name.closest("pre");
+      var hadFocus = document.activeElement === name;
       hide();
       if (hadFocus && pre) pre.focus();
       return;
