@@ -54,6 +54,10 @@ public enum SymbolKind: String, Codable, Hashable, Sendable {
 }
 
 extension BlockSymbols {
+    /// Cached verdicts carry their symbols: a change to how they are read from the index
+    /// changes this, and the verdicts are made again.
+    static let version = "sitegen-block-symbols-2"
+
     /// The symbols of `block` among `occurrences`, the index records of `generated` (the primary
     /// file the check compiled, whose `#sourceLocation` lines say which article lines it holds).
     /// A name counts where the text of the block at that place is the name: a renamed type or a
@@ -71,8 +75,14 @@ extension BlockSymbols {
             let index = articleLine - block.firstCodeLine
             // A shared check renamed the types of some jobs: the article's names and columns.
             let renamed = articleLines.text(ofLine: occurrence.line).map { Renaming.suffixBytes(in: $0, before: occurrence.column - 1) } ?? 0
-            guard lines.indices.contains(index),
-                  let (column, length) = Self.name(Renaming.withoutSuffixes(symbol.baseName), in: lines[index], at: occurrence.column - 1 - renamed)
+            guard lines.indices.contains(index) else { continue }
+            let at = occurrence.column - 1 - renamed
+            // An import the article renames (`import Combine` checked as `import OpenCombine`):
+            // the article's name stands for the module the compiler imported.
+            guard let (column, length) = Self.name(Renaming.withoutSuffixes(symbol.baseName), in: lines[index], at: at)
+                    ?? (symbol.kind == .module ? articleLines.text(ofLine: occurrence.line).flatMap {
+                        Self.renamedModule(symbol.name, in: Array($0.utf8), standsFor: lines[index], at: at)
+                    } : nil)
             else { continue }
             let isDeclaration = occurrence.roles.contains(.definition) || occurrence.roles.contains(.declaration)
             let key = index << 20 | column
@@ -111,6 +121,17 @@ extension BlockSymbols {
         let end = start + bytes.count
         if end < line.count, Self.isNameByte(line[end]) { return nil }
         return start == column ? (column, bytes.count) : (column, bytes.count + 2)
+    }
+
+    /// Where the article's `line` names, at byte `column`, a module that the checked line
+    /// `generated` names `module` instead (the same line but for that one name): the column and
+    /// length of the article's name; nil for any other difference.
+    static func renamedModule(_ module: String, in generated: [UInt8], standsFor line: [UInt8], at column: Int) -> (column: Int, length: Int)? {
+        guard column >= 0, column < line.count else { return nil }
+        var end = column
+        while end < line.count, isNameByte(line[end]) { end += 1 }
+        guard end > column, generated == Array(line[..<column]) + Array(module.utf8) + Array(line[end...]) else { return nil }
+        return (column, end - column)
     }
 
     /// The word before byte `column` of `line`, spaces skipped (`let` in `let x = 1`).

@@ -77,7 +77,7 @@ struct CompileStage: Sendable {
     /// build of the modules it links, the compiler, the run limits. The block's file and line
     /// are left out, so moving a block does not recompile it.
     static func cacheKey(_ entry: PlannedBlock, toolchain: Toolchain, limits: SandboxLimits, sandbox: SandboxMode) -> String {
-        var key = [Harness.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
+        var key = [Harness.version, BlockSymbols.version, entry.kind.rawValue, "\(String(describing: entry.analysis.runStyle))",
                    "\(entry.analysis.expectsCompileFailure)", "\(entry.block.column)", entry.textHash,
                    entry.settings.cacheKeyText, toolchain.linkage(for: entry.imports).fingerprint, toolchain.compilerFingerprint,
                    // The earlier steps by their code, not their place: lines added above them move them.

@@ -48,7 +48,7 @@ enum RunMemo {
         guard options.useCache, options.keepTypecheckFiles == nil, !options.traceCompiler, let toolchain else { return nil }
         let limits = Sandbox.boundedAsAWhole(options.limits, mode: options.sandbox)
         var parts = [
-            version, Harness.version, TypecheckStage.version, BlockAnalyzer.version, AppleAPICatalog.shared.digest,
+            version, Harness.version, TypecheckStage.version, BlockSymbols.version, BlockAnalyzer.version, AppleAPICatalog.shared.digest,
             toolchain.compilerFingerprint, toolchain.linkage(for: Array(toolchain.modules.keys)).fingerprint,
             options.filter ?? "", options.sandbox.rawValue, options.bubblewrapPath ?? "", options.searchPath ?? "",
             options.libraryPath ?? "",

@@ -794,7 +794,7 @@ struct TypecheckStage: Sendable {
                      job.timelineCases.sorted(),
                      Set(job.block.analysis.identifiers).intersection(job.timelineNames).sorted()]
             .map { $0.joined(separator: ",") }.joined(separator: "|")
-        let parts = [Harness.version, Self.version, AppleAPICatalog.shared.digest, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
+        let parts = [Harness.version, Self.version, BlockSymbols.version, AppleAPICatalog.shared.digest, job.block.textHash, job.block.settings.cacheKeyText, job.placement.cacheKeyText, names]
             + job.context.map(\.cacheKeyText) + job.sameFile.map { "same file " + $0.cacheKeyText }
             + [toolchain.linkage(for: imports).fingerprint, toolchain.compilerFingerprint]
         return SHA256.hex(parts.joined(separator: "\u{1}"))

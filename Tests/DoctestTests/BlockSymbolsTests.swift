@@ -44,6 +44,39 @@ struct BlockSymbolsTests {
         #expect(symbols.uses.contains { $0.line == 3 && symbols.symbols[$0.symbol].name == "titulo" && $0.isDeclaration })
     }
 
+    /// `rename: { Combine: OpenCombine }`: the line the compiler saw names another module, yet
+    /// the article's `Combine` is that module; its other names stay where they are.
+    @Test func aRenamedImportNamesTheModuleTheCompilerImported() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import Combine
+            import class Combine.AnyCancellable
+
+            final class Reloj: ObservableObject {
+                @Published var hora = 0
+                var suscripciones: Set<AnyCancellable> = []
+            }
+            ```
+            """, rename: ["Combine": "OpenCombine"]))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.checked == .typechecked || block.checked == .compiled, "\(run.report.text)")
+        let symbols = try #require(block.symbols)
+        let modules = symbols.uses.filter { symbols.symbols[$0.symbol].kind == .module }
+        #expect(modules.map { [$0.line, $0.column, $0.length] } == [[0, 7, 7], [1, 13, 7]])
+        #expect(modules.allSatisfy { symbols.symbols[$0.symbol].declaration == "import OpenCombine" })
+        #expect(symbols.uses.contains { $0.line == 3 && symbols.symbols[$0.symbol].name == "ObservableObject" })
+        #expect(symbols.uses.contains { $0.line == 5 && symbols.symbols[$0.symbol].name == "AnyCancellable" })
+    }
+
+    /// A line the check changed otherwise keeps its names off the page: no guess.
+    @Test func aModuleNameIsPlacedOnlyWhereTheLineDiffersByThatName() {
+        let article = Array("import Combine // y más".utf8)
+        #expect(BlockSymbols.renamedModule("OpenCombine", in: Array("import OpenCombine // y más".utf8), standsFor: article, at: 7)! == (7, 7))
+        #expect(BlockSymbols.renamedModule("OpenCombine", in: Array("import OpenCombine // y menos".utf8), standsFor: article, at: 7) == nil)
+        #expect(BlockSymbols.renamedModule("OpenCombine", in: Array("import OpenCombine // y más".utf8), standsFor: article, at: 6) == nil)
+        #expect(BlockSymbols.renamedModule("OpenCombine", in: Array("import OpenCombine // y más".utf8), standsFor: article, at: 40) == nil)
+    }
+
     @Test func aNameDeclaredInAnEarlierBlockLinksToIt() async throws {
         let run = try await Support.verify(Support.article("""
             ```swift
