@@ -240,7 +240,9 @@ struct Executor: Sendable {
             var own = process
             own.standardOutput = output
             own.standardError = ""
-            return ProgramVerdict.judge(own, block: planned.block, style: .topLevel, limits: sandbox.limits)
+            // Each block's names are read off the merged file's index, through its own `#sourceLocation` lines.
+            return withSymbols(ProgramVerdict.judge(own, block: planned.block, style: .topLevel, limits: sandbox.limits), of: planned, outcome,
+                               file: files[0])
         }
     }
 

@@ -144,6 +144,29 @@ struct BlockSymbolsTests {
         #expect(run.report.blocks[1].symbols?.symbols.contains { $0.name == "x" && $0.declaration == "var x: Int" } == true)
     }
 
+    /// An article's programs of top-level code run merged into one (`Executor.runTogether`):
+    /// each block's names are read off the merged file, on its own lines.
+    @Test func programsRunTogetherEachKeepTheirNames() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            let dobles = [1, 2, 3].map { $0 * 2 }
+            print(dobles)
+            ```
+
+            ```swift
+            let nombres = ["Ana", "Luis"]
+            for nombre in nombres { print(nombre) }
+            ```
+            """))
+        #expect(run.report.blocks.map(\.checked) == [.run, .run], "\(run.report.text)")
+        let first = try #require(run.report.blocks[0].symbols), second = try #require(run.report.blocks[1].symbols)
+        #expect(first.symbols.contains { $0.name == "dobles" && $0.declaration == "let dobles: [Int]" })
+        #expect(first.symbols.contains { $0.name == "map" } && first.symbols.contains { $0.name == "print" })
+        #expect(!first.symbols.contains { $0.name == "nombres" }, "the other block's names stay on it")
+        #expect(second.symbols.contains { $0.name == "nombre" } && second.symbols.contains { $0.name == "nombres" })
+        #expect(second.uses.allSatisfy { $0.line < 2 })
+    }
+
     /// Blocks checked together in one invocation (`Batching`) each get their own names.
     @Test func blocksCheckedTogetherEachKeepTheirNames() async throws {
         let run = try await Support.verify(Support.article("""
