@@ -1,7 +1,8 @@
 /// Where the checker put a fragment of a tutorial, as a reader would say it: inside which type,
 /// in which member, in which `switch`, and whether that place was guessed from the names the
 /// fragment uses rather than known (`in=`, or the member it replaces). Set on a block whose
-/// type-check passed in that place; nil for a block that stands as a file of its own.
+/// type-check passed in that place (`unconfirmed` where it passed only beside errors in other
+/// blocks' code); nil for a complete block that stands as a file of its own.
 public struct BlockPlace: Codable, Hashable, Sendable {
     public enum Site: String, Codable, Hashable, Sendable {
         /// Among the members of a type (`@Published var route: Route?` in `AlarmsListViewModel`).
@@ -18,6 +19,15 @@ public struct BlockPlace: Codable, Hashable, Sendable {
         case statements
         /// A function's signature shown alone, in an extension of a type (`in=View`).
         case signature
+        /// At the top level of a file: a fragment checked as a file of its own (an extension
+        /// of a type an earlier block declares, a top-level `let appReducer = …`).
+        case topLevel
+        /// Nowhere: the fragment is only comments (`// deeplink:///alarms/add`).
+        case comments
+        /// Not known: the block passed where it was put only beside errors in other blocks'
+        /// code, and the compiler may have stopped before its lines (no type or member given:
+        /// the place tried may be wrong).
+        case unconfirmed
     }
 
     public var site: Site
@@ -47,7 +57,13 @@ extension Placement {
     func place(of entry: PlannedBlock) -> BlockPlace? {
         switch self {
         case .alone:
-            return nil
+            // A complete block is a file; a fragment checked as one goes at a file's top level.
+            guard entry.kind == .fragment else { return nil }
+            let onlyComments = entry.block.lines.compiled.split(separator: "\n").allSatisfy {
+                let line = $0.drop { $0 == " " || $0 == "\t" }
+                return line.isEmpty || line.hasPrefix("//")
+            }
+            return BlockPlace(site: onlyComments ? .comments : .topLevel, type: nil, guessed: false)
         case .wrapped(let typeName, let prefix, _, let guessed):
             let site: BlockPlace.Site = isSignature ? .signature : prefix.contains("some View") ? .viewContent : .statements
             return BlockPlace(site: site, type: typeName, guessed: guessed)
@@ -73,6 +89,14 @@ extension Placement {
                 }
                 holders = target.analysis.outline.members.filter { $0.firstLine <= splice.beforeLine && splice.beforeLine <= $0.lastLine }
                     .map { (type: owner?.name, member: $0) }
+            }
+            // Lines of an earlier fragment that holds no member of its own (`case` lines placed
+            // in a reducer's switch): this block goes where that one went.
+            if holders.isEmpty, target.index != entry.index, unit.splices.contains(where: { $0.fragment.index == targetIndex }),
+               var outer = place(of: target) {
+                outer.guessed = outer.guessed || splice.guessed
+                outer.replacesBlockAt = replaced
+                return outer
             }
             guard let holder = holders.min(by: { $0.member.lastLine - $0.member.firstLine < $1.member.lastLine - $1.member.firstLine }),
                   let member = holder.member.names.first else { return nil }

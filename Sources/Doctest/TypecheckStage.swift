@@ -16,7 +16,7 @@ import Markdown
 /// What a failed type-check means: `TypecheckVerdict.swift`.
 struct TypecheckStage: Sendable {
     /// Bump when what a type-check's outcome means changes: it is part of every verdict's key.
-    static let version = "sitegen-typecheck-97"
+    static let version = "sitegen-typecheck-102"
 
     /// The interface modules, in the order a block imports them.
     static let interfaceModules = ["SwiftUI", "UIKit", "ComposableArchitecture", "ComposableArchitectureViews"]
@@ -951,12 +951,18 @@ struct TypecheckStage: Sendable {
     }
 
     /// `verdict` with the place `job` checked its block in, when it passed there cleanly: the
-    /// reader is told where a fragment goes only where the compiler accepted it. Every verdict
+    /// reader is told where a fragment goes only where the compiler accepted it. Where it
+    /// passed only beside other blocks' errors, a placed fragment's place is `unconfirmed`
+    /// (the place tried is not named: it may be wrong) and it has no whole file. Every verdict
     /// of a place passes here once: in `settle`, or for a preview in `checkPreview`.
     static func locating(_ verdict: BlockVerdict, of job: Job) -> BlockVerdict {
         var verdict = verdict
-        if verdict.passedTypecheck && !verdict.passedDespiteOthers {
-            verdict.place = job.placement.place(of: job.block)
+        guard verdict.passedTypecheck else { return verdict }
+        let place = job.placement.place(of: job.block)
+        if verdict.passedDespiteOthers {
+            verdict.place = place.map { _ in BlockPlace(site: .unconfirmed, type: nil, guessed: false) }
+        } else {
+            verdict.place = place
             verdict.wholeFile = job.placement.file(of: job.block, sameFile: job.sameFile, context: job.context)
         }
         return verdict

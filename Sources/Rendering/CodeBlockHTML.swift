@@ -177,11 +177,14 @@ public struct CodeBlockVerdict: Hashable, Sendable {
         public var guessed: Bool
         /// The opening fence's line of the earlier block in the same article.
         public var replacesBlockAt: Int?
+        /// False where the block passed only beside other blocks' errors: no place is named.
+        public var confirmed: Bool
 
-        public init(parts: [Part], guessed: Bool, replacesBlockAt: Int? = nil) {
+        public init(parts: [Part], guessed: Bool, replacesBlockAt: Int? = nil, confirmed: Bool = true) {
             self.parts = parts
             self.guessed = guessed
             self.replacesBlockAt = replacesBlockAt
+            self.confirmed = confirmed
         }
     }
 
@@ -425,7 +428,10 @@ public struct CodeBlockHTML: Sendable {
         for part in place.parts {
             html += part.isCode ? "<code>\(HTMLEscaping.escape(part.text))</code>" : HTMLEscaping.escape(part.text)
         }
-        if place.guessed {
+        if !place.confirmed {
+            html += ": <span class=\"code-place-guess\">en este paso hay errores en el código de otros bloques, y el compilador "
+                + "pudo no llegar a sus líneas</span>"
+        } else if place.guessed {
             html += " <span class=\"code-place-guess\" title=\"el artículo no dice dónde va: es el lugar donde sus tipos se "
                 + "comprueban, deducido de los nombres que usa\">(lugar deducido)</span>"
         }

@@ -189,8 +189,12 @@ public enum VerifyStage {
         case .viewContent: parts = [Part("Va en el contenido de la vista "), Part(place.type ?? "", isCode: true)]
         case .signature: parts = [Part("Firma en una extensión de "), Part(place.type ?? "", isCode: true)]
         case .statements: parts = [Part("Va en un método de "), Part(place.type ?? "", isCode: true)]
+        case .topLevel: parts = [Part("Va en el nivel superior de un archivo")]
+        case .comments: parts = [Part("Solo comentarios: no añade código")]
+        case .unconfirmed: parts = [Part("Lugar sin confirmar")]
         }
-        return CodeBlockVerdict.Place(parts: parts, guessed: place.guessed, replacesBlockAt: place.replacesBlockAt)
+        return CodeBlockVerdict.Place(parts: parts, guessed: place.guessed, replacesBlockAt: place.replacesBlockAt,
+                                      confirmed: place.site != .unconfirmed)
     }
 
     /// Why a block is not verified, in the words the page shows a reader (Spanish).

@@ -223,6 +223,27 @@ import Testing
         #expect(html.contains("(lugar deducido)</span></span>"))
     }
 
+    /// A fragment at a file's top level, one of comments only, and one whose place could not
+    /// be confirmed each say so; the last names no place, and no guess.
+    @Test func aFragmentWithoutATypeOrMemberStillSaysWhereItGoes() throws {
+        let file = "content/x.md"
+        func verdict(_ site: BlockPlace.Site) -> CodeBlockVerdict {
+            CodeBlockVerdict(badge: .typechecked, place: VerifyStage.readerPlace(BlockPlace(site: site, type: nil, guessed: false)))
+        }
+        let drawing = CodeBlockDrawing(verdicts: [
+            CodeBlock.ID(file: file, line: 1): verdict(.topLevel),
+            CodeBlock.ID(file: file, line: 5): verdict(.comments),
+            CodeBlock.ID(file: file, line: 9): verdict(.unconfirmed),
+        ])
+        let markdown = "```swift\nextension A {}\n```\n\n```swift\n// deeplink:///a\n```\n\n```swift\ncase .b: break\n```\n"
+        let html = MarkdownHTMLRenderer(codeBlocks: drawing).render(MarkdownParser.parse(markdown, file: file)).html
+        #expect(html.contains(#"<span class="code-place">Va en el nivel superior de un archivo</span>"#), "\(html)")
+        #expect(html.contains(#"<span class="code-place">Solo comentarios: no añade código</span>"#), "\(html)")
+        #expect(html.contains(#"<span class="code-place">Lugar sin confirmar: <span class="code-place-guess">en este paso hay errores en el "#
+            + #"código de otros bloques, y el compilador pudo no llegar a sus líneas</span></span>"#), "\(html)")
+        #expect(!html.contains("lugar deducido"))
+    }
+
     /// The article's first badge, and only it, links to the legend of the badges.
     @Test func theFirstBadgeLinksToTheLegend() {
         let file = "content/x.md"
