@@ -171,3 +171,16 @@ public func demangledUSR(_ usr: String) -> String? {
         return String(cString: result)
     }
 }
+
+/// The Swift runtime's demangler on a mangled type as the compiler's syntax tree writes it
+/// (`$s9AlarmCore0A4ItemVD` → `AlarmCore.AlarmItem`); nil when it is not one.
+public func demangledType(_ mangled: String) -> String? {
+    guard mangled.hasPrefix("$s") else { return nil }
+    return mangled.withCString { pointer -> String? in
+        guard let result = runtimeDemangle(pointer, strlen(pointer), nil, nil, 0) else { return nil }
+        defer { free(result) }
+        let text = String(cString: result)
+        // The demangler gives back what it cannot read.
+        return text == mangled ? nil : text
+    }
+}

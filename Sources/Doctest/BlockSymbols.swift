@@ -23,6 +23,11 @@ public struct BlockSymbols: Codable, Hashable, Sendable {
         public var usr: String
         /// The article block that declares it (`Doctests` finds it among the verified blocks).
         public var declaredAt: Place?
+
+        /// Declared by the compiler, not by the code (`ImplicitNames`): a closure's `$0`, the
+        /// variable of a property-wrapper parameter.
+        public var isImplicit: Bool { usr.hasPrefix(Self.implicitPrefix) }
+        static let implicitPrefix = "implicit:"
     }
 
     /// One name of the block: `line` counts the block's lines from 0 (hidden ones included),
@@ -56,13 +61,18 @@ public enum SymbolKind: String, Codable, Hashable, Sendable {
 extension BlockSymbols {
     /// Cached verdicts carry their symbols: a change to how they are read from the index
     /// changes this, and the verdicts are made again.
-    static let version = "sitegen-block-symbols-3"
+    static let version = "sitegen-block-symbols-5"
 
     /// The symbols of `block` among `occurrences`, the index records of `generated` (the primary
     /// file the check compiled, whose `#sourceLocation` lines say which article lines it holds).
     /// A name counts where the text of the block at that place is the name: a renamed type or a
     /// line the harness changed is left without its symbol rather than given a wrong one.
-    static func make(_ occurrences: [IndexOccurrence], generated: String, block: CodeBlock, modules: Set<String>) -> BlockSymbols? {
+    ///
+    /// `implicit` are the names the compiler declared (`ImplicitNames`: `$0`, a wrapper
+    /// parameter's variable), read from the file's syntax tree: each is placed the same way,
+    /// where the index left its place free.
+    static func make(_ occurrences: [IndexOccurrence], generated: String, block: CodeBlock, modules: Set<String>,
+                     implicit: [ImplicitNames.Reference] = []) -> BlockSymbols? {
         let lines = CodeLines.lines(of: Substring(block.lines.compiled)).map { Array($0.utf8) }
         let articleLines = SourceLocationMap(generated)
         var symbols: [Symbol] = []
@@ -103,6 +113,31 @@ extension BlockSymbols {
             }
             uses[key] = Use(line: index, column: column, length: length, symbol: number, isDeclaration: isDeclaration)
         }
+        if !implicit.isEmpty {
+            let starts = Self.lineStarts(of: generated)
+            for reference in implicit {
+                // The line holding the byte (from 1) and the byte's column in it.
+                guard let lineIndex = starts.lastIndex(where: { $0 <= reference.offset }) else { continue }
+                let generatedLine = lineIndex + 1, column = reference.offset - starts[lineIndex]
+                guard let (file, articleLine) = articleLines.place(ofLine: generatedLine), file == block.file else { continue }
+                let index = articleLine - block.firstCodeLine
+                let renamed = articleLines.text(ofLine: generatedLine).map { Renaming.suffixBytes(in: $0, before: column) } ?? 0
+                guard lines.indices.contains(index),
+                      let (column, length) = Self.name(reference.name, in: lines[index], at: column - renamed),
+                      uses[index << 20 | column] == nil else { continue }
+                let usr = Symbol.implicitPrefix + "\(reference.name): \(reference.type)"
+                let number: Int
+                if let known = symbolIndex[usr] {
+                    number = known
+                } else {
+                    number = symbols.count
+                    symbols.append(Symbol(name: reference.name, kind: [.wrappedValue, .instance].contains(reference.kind) ? .local : .parameter,
+                                          declaration: "\(reference.name): \(reference.type)", container: nil, module: nil, usr: usr))
+                    symbolIndex[usr] = number
+                }
+                uses[index << 20 | column] = Use(line: index, column: column, length: length, symbol: number, isDeclaration: false)
+            }
+        }
         guard !uses.isEmpty else { return nil }
         return BlockSymbols(symbols: symbols, uses: uses.values.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
     }
@@ -132,6 +167,13 @@ extension BlockSymbols {
         while end < line.count, isNameByte(line[end]) { end += 1 }
         guard end > column, generated == Array(line[..<column]) + Array(module.utf8) + Array(line[end...]) else { return nil }
         return (column, end - column)
+    }
+
+    /// The byte offset where each line of `text` starts: line n (from 1) at index n - 1.
+    static func lineStarts(of text: String) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
     }
 
     /// The word before byte `column` of `line`, spaces skipped (`let` in `let x = 1`).

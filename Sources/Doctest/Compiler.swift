@@ -68,6 +68,9 @@ struct CompileOutcome: Sendable {
     /// type-check's primary files; every file of a check; a program's first), when the
     /// invocation wrote an index store (`Compiler.indexStoreLibrary`); empty otherwise.
     var occurrences: [[IndexOccurrence]] = []
+    /// The frontend's syntax tree of each primary file, as JSON, for a type-check that asked
+    /// for it (`Product.typecheck(primaryFiles:dumpingTrees:)`); empty otherwise.
+    var syntaxTrees: [Data] = []
 }
 
 /// Runs swiftc on generated files against the core modules.
@@ -103,7 +106,10 @@ struct Compiler: Sendable {
         case executable(URL)
         /// Type-check only the first `primaryFiles` files, against the declarations of the
         /// others: for blocks checked against the interface modules of Apple's frameworks.
-        case typecheck(primaryFiles: Int)
+        /// With `dumpingTrees`, the frontend writes the type-checked syntax tree of each
+        /// primary file too (`-dump-ast`: the same check, whose tree says what the index does
+        /// not, such as the type of a closure's `$0`); only where it knows its frontend.
+        case typecheck(primaryFiles: Int, dumpingTrees: Bool = false)
     }
 
     /// A file sees the members of the modules it imports, not those its module's other files
@@ -188,7 +194,7 @@ struct Compiler: Sendable {
         case .executable(let output):
             arguments += ["-o", output.path]
             arguments += paths + linkage.objects + linkage.linkerArguments
-        case .typecheck(let primaryFiles):
+        case .typecheck(let primaryFiles, let dumpingTrees):
             arguments += Self.perFileImports
             // The frontend itself, with the blocks' own files as the primary files: the others
             // are read for their declarations, and the bodies of the earlier blocks (checked in
@@ -197,8 +203,10 @@ struct Compiler: Sendable {
             // frontend flags (macro plugins, target), the driver checks every file.
             if let frontend {
                 executable = frontend.path
-                arguments = ["-frontend", "-typecheck"] + frontend.flags + arguments
+                arguments = (dumpingTrees ? ["-frontend", "-dump-ast", "-dump-ast-format", "json"] : ["-frontend", "-typecheck"])
+                    + frontend.flags + arguments
                     + paths.prefix(primaryFiles).flatMap { ["-primary-file", $0] } + paths.dropFirst(primaryFiles)
+                if dumpingTrees { arguments += (0..<primaryFiles).flatMap { ["-o", folder.appendingPathComponent("tree\($0).json").path] } }
             } else {
                 arguments += ["-typecheck"] + paths
             }
@@ -207,7 +215,7 @@ struct Compiler: Sendable {
         // A whole-module check (the driver's, when it does not tell its frontend flags) writes
         // no index for several files: the frontend wants an output per file.
         let indexed: Int = switch product {
-        case .typecheck(let primaryFiles): primaryFiles
+        case .typecheck(let primaryFiles, _): primaryFiles
         case .check: executable == toolchain.swiftc && files.count > 1 ? 0 : files.count
         case .executable: 1
         }
@@ -242,6 +250,9 @@ struct Compiler: Sendable {
             result.occurrences = paths.prefix(indexed).map { path in
                 (try? indexStoreLibrary.occurrences(inStore: store, forFileNamed: URL(fileURLWithPath: path).lastPathComponent)) ?? []
             }
+        }
+        if case .typecheck(let primaryFiles, true) = product, executable != toolchain.swiftc, outcome.termination != .timedOut {
+            result.syntaxTrees = (0..<primaryFiles).map { (try? Data(contentsOf: folder.appendingPathComponent("tree\($0).json"))) ?? Data() }
         }
         return result
     }

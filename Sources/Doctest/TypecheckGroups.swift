@@ -341,8 +341,17 @@ extension TypecheckStage {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tagged = files.enumerated().map { GeneratedFile(name: $1.name, contents: FileTag.tagging($1.contents, number: $0)) }
-        let outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count),
-                                             linkage: toolchain.linkage(for: group.flatMap(\.member.job.imports.all)), parseAsLibrary: !hasMain, in: folder)
+        // The syntax trees too where a block may use names the compiler declares (`ImplicitNames`);
+        // the plain type-check where that invocation ends without an error to show for it.
+        let trees = compiler.indexStoreLibrary != nil && group.contains { ImplicitNames.mayHave(in: $0.member.job.block.block.lines.compiled) }
+        let linkage = toolchain.linkage(for: group.flatMap(\.member.job.imports.all))
+        var outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count, dumpingTrees: trees),
+                                             linkage: linkage, parseAsLibrary: !hasMain, in: folder)
+        if trees, !outcome.succeeded, !outcome.timedOut, !outcome.diagnostics.contains(where: { $0.severity == .error }) {
+            try? FileManager.default.removeItem(at: folder)
+            outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count), linkage: linkage, parseAsLibrary: !hasMain,
+                                             in: folder)
+        }
         // Each diagnostic names the file it is in (the same article lines may be in several
         // files: a type's lines as one member has them, and as another has them with a member
         // placed in it or a type renamed).
@@ -374,8 +383,11 @@ extension TypecheckStage {
             if !nobodys, cleared {
                 var passed = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true, checked: .typechecked)
                 if offset < outcome.occurrences.count {
+                    // Only a block that may have such names: the others' trees were written alongside.
+                    let implicit = offset < outcome.syntaxTrees.count && ImplicitNames.mayHave(in: job.block.block.lines.compiled)
+                        ? ImplicitNames.references(inTree: outcome.syntaxTrees[offset], modules: moduleNames) : []
                     passed.symbols = BlockSymbols.make(outcome.occurrences[offset], generated: tagged[offset].contents, block: job.block.block,
-                                                       modules: moduleNames)
+                                                       modules: moduleNames, implicit: implicit)
                 }
                 verdicts.append((member, settle(member, first: passed)))
             } else if !nobodys, placed.renamed.isEmpty, errorsSeen[offset].allSatisfy({ job.block.block.owns($0) }) {

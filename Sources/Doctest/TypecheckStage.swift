@@ -1082,7 +1082,8 @@ struct TypecheckStage: Sendable {
         let outcome = await compileForTypecheck(job, files)
         var verdict = Self.verdict(for: job, outcome, suggestions: suggestions, interfaceNames: interfaceNames)
         if verdict.passedTypecheck, let occurrences = outcome.occurrences.first, let primary = files.first {
-            verdict.symbols = BlockSymbols.make(occurrences, generated: primary.contents, block: job.block.block, modules: moduleNames)
+            verdict.symbols = BlockSymbols.make(occurrences, generated: primary.contents, block: job.block.block, modules: moduleNames,
+                                                implicit: outcome.syntaxTrees.first.map { ImplicitNames.references(inTree: $0, modules: moduleNames) } ?? [])
         }
         let block = job.block.block
         guard recovering, !verdict.passedTypecheck,
@@ -1098,11 +1099,20 @@ struct TypecheckStage: Sendable {
     }
 
     /// One type-check invocation of `files` (kept with `SITEGEN_DOCTEST_KEEP`).
+    /// A block that may use names the compiler declares (`$0`) has its syntax tree written too
+    /// (`ImplicitNames`); should that invocation end without an error to show for it, the plain
+    /// type-check answers instead.
     private func compileForTypecheck(_ job: Job, _ files: [GeneratedFile]) async -> CompileOutcome {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
+        let trees = compiler.indexStoreLibrary != nil && ImplicitNames.mayHave(in: job.block.block.lines.compiled)
+        var outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1, dumpingTrees: trees),
+                                             linkage: toolchain.linkage(for: job.imports.all), parseAsLibrary: !job.isMain, in: folder)
+        if trees, !outcome.succeeded, !outcome.timedOut, !outcome.diagnostics.contains(where: { $0.severity == .error }) {
+            try? FileManager.default.removeItem(at: folder)
+            outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
                                              parseAsLibrary: !job.isMain, in: folder)
+        }
         if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
         return outcome
     }

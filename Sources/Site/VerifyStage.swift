@@ -127,6 +127,11 @@ public enum VerifyStage {
 
     /// What a declaration is, in the reader's words: «propiedad de AppView».
     static func readerAbout(_ symbol: BlockSymbols.Symbol) -> String {
+        if symbol.isImplicit {
+            if symbol.name.first == "$" { return "parámetro implícito de la clausura" }
+            if symbol.name == "self" { return "la instancia actual" }
+            return symbol.kind == .local ? "valor del parámetro $\(symbol.name) de la clausura" : "parámetro implícito"
+        }
         let kind = switch symbol.kind {
         case .module: "módulo"
         case .struct: "estructura"
@@ -152,6 +157,7 @@ public enum VerifyStage {
 
     /// Where a declaration is: the framework or module that declares it, or the tutorial.
     static func readerOrigin(_ symbol: BlockSymbols.Symbol, declaredHere: Bool, elsewhere: Bool) -> String {
+        if symbol.isImplicit { return "declarado por el compilador" }
         if let module = symbol.module {
             switch module {
             case "Swift": return "declarado en Swift (biblioteca estándar)"

@@ -130,7 +130,7 @@ struct TypeChecker: Sendable {
 
     /// Type-checks the fixtures two at a time; results come back in the fixtures' order. With
     /// `verify`, the compiler checks each file's `// expected-error {{…}}` markers itself.
-    func check(_ fixtures: [Fixture], verify: Bool = false) async throws -> [(Fixture, TypeCheckResult)] {
+    func check(_ fixtures: [Fixture], verify: Bool = false, dumpingTree: Bool = false) async throws -> [(Fixture, TypeCheckResult)] {
         var results = [TypeCheckResult?](repeating: nil, count: fixtures.count)
         try await withThrowingTaskGroup(of: (Int, TypeCheckResult).self) { group in
             var next = 0
@@ -138,7 +138,7 @@ struct TypeChecker: Sendable {
                 guard next < fixtures.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, try await self.check(fixtures[index], verify: verify)) }
+                group.addTask { (index, try await self.check(fixtures[index], verify: verify, dumpingTree: dumpingTree)) }
             }
             startNext()
             startNext()
@@ -156,8 +156,13 @@ struct TypeChecker: Sendable {
     /// compiler attaches to the interface modules' own declarations (`where 'S' = 'String'`,
     /// `'init(x:)' declared here`) are outside the file and cannot be marked in it, as Apple's
     /// would be in SwiftUI's interface: `-verify-ignore-unrelated` leaves them out.
-    func check(_ fixture: Fixture, verify: Bool = false) async throws -> TypeCheckResult {
-        var arguments = ["-typecheck", "-swift-version", "5", "-module-name", "Fixture", "-I", modulesPath]
+    ///
+    /// With `dumpingTree`, the compiler writes the type-checked syntax tree as JSON instead of
+    /// only checking (`-dump-ast`, which the doctests use for blocks with `$0`): its verdict
+    /// must be the same.
+    func check(_ fixture: Fixture, verify: Bool = false, dumpingTree: Bool = false) async throws -> TypeCheckResult {
+        var arguments = (dumpingTree ? ["-dump-ast", "-dump-ast-format", "json", "-o", "/dev/null"] : ["-typecheck"])
+            + ["-swift-version", "5", "-module-name", "Fixture", "-I", modulesPath]
         for map in clangModuleMaps {
             arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
         }

@@ -33,6 +33,24 @@ struct FidelityTests {
         }
     }
 
+    /// The doctests write a block's syntax tree (`-dump-ast`) instead of only type-checking it
+    /// where it may use `$0` (`ImplicitNames`): the compiler must say the same of the code
+    /// either way. Every rejected snippet, with its expected errors, and the accepted ones
+    /// that use `$0` or a `$name in` parameter.
+    @Test(arguments: FidelityCorpus.frameworks)
+    func writingTheSyntaxTreeChecksTheSame(framework: String) async throws {
+        let rejected = try FidelityCorpus.files(of: framework, kind: .rejected)
+        for (file, result) in try await TypeChecker.shared().check(rejected, verify: true, dumpingTree: true) {
+            #expect(result.succeeded, "\(file.name): with the tree written, the errors differ:\n\(result.verifierReport)")
+        }
+        let accepted = try FidelityCorpus.files(of: framework, kind: .accepted).filter {
+            (try? String(contentsOfFile: $0.sourcePath, encoding: .utf8)).map { $0.contains("$0") || $0.contains("$1") || $0.contains(" in\n") } ?? false
+        }
+        for (file, result) in try await TypeChecker.shared().check(accepted, dumpingTree: true) {
+            #expect(result.succeeded, "\(file.name) should type-check with the tree written:\n\(result.errors)")
+        }
+    }
+
     /// Each rejected snippet holds exactly one `expected-error`, and each snippet of either kind
     /// has its header with a documentation URL.
     @Test(arguments: FidelityCorpus.frameworks)

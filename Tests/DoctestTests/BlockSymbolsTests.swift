@@ -44,6 +44,63 @@ struct BlockSymbolsTests {
         #expect(symbols.uses.contains { $0.line == 3 && symbols.symbols[$0.symbol].name == "titulo" && $0.isDeclaration })
     }
 
+    /// Names the compiler declares, which the index does not record, come from the type-checked
+    /// syntax tree: a closure's `$0` with its type, and the variable of a property-wrapper
+    /// parameter (`item` of `{ $item in … }`).
+    @Test func aClosuresAnonymousParameterAndAWrappersVariableHaveTheirTypes() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            import SwiftUI
+
+            struct Tarea: Identifiable {
+                let id: Int
+                var nombre: String
+            }
+
+            struct Lista: View {
+                @State var tareas: [Tarea] = []
+                var body: some View {
+                    List {
+                        ForEach($tareas) { $tarea in
+                            TextField("Nombre", text: $tarea.nombre)
+                            Text(tarea.nombre)
+                        }
+                    }
+                    .onAppear { self.tareas.sort { $0.nombre < $1.nombre } }
+                }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.checked == .typechecked, "\(run.report.text)")
+        let symbols = try #require(block.symbols)
+        func uses(_ name: String) -> [BlockSymbols.Use] { symbols.uses.filter { symbols.symbols[$0.symbol].name == name } }
+        // `$0` and `$1` on line 16 (from 0), each with the element's type.
+        let first = try #require(uses("$0").first), second = try #require(uses("$1").first)
+        #expect(first.line == 16 && second.line == 16)
+        #expect(symbols.symbols[first.symbol].declaration == "$0: Tarea")
+        #expect(symbols.symbols[first.symbol].kind == .parameter)
+        #expect(symbols.symbols[second.symbol].declaration == "$1: Tarea")
+        // `tarea` on line 13: the wrapped value of the `$tarea` parameter.
+        let tarea = try #require(uses("tarea").first)
+        #expect(tarea.line == 13 && tarea.column == 21, "\(tarea)")
+        #expect(symbols.symbols[tarea.symbol].declaration == "tarea: Tarea")
+        #expect(symbols.symbols[tarea.symbol].kind == .local && symbols.symbols[tarea.symbol].isImplicit)
+        // `self`, with the type it is.
+        let instance = try #require(uses("self").first)
+        #expect(instance.line == 16 && symbols.symbols[instance.symbol].declaration == "self: Lista")
+        let line = Array("                Text(tarea.nombre)".utf8)
+        #expect(String(decoding: line[tarea.column..<tarea.column + tarea.length], as: UTF8.self) == "tarea")
+    }
+
+    @Test(arguments: [
+        ("items.map { $0.name }", true), ("ForEach($items) { $item in", true), ("{ $a, $b in", true),
+        ("self.$route.sink { _ in }", false), ("Toggle(isOn: $item.done)", false), ("let total = 10", false),
+    ])
+    func whichBlocksHaveTheirTreeWritten(code: String, expected: Bool) {
+        #expect(ImplicitNames.mayHave(in: code) == expected)
+    }
+
     /// `rename: { Combine: OpenCombine }`: the line the compiler saw names another module, yet
     /// the article's `Combine` is that module; its other names stay where they are.
     @Test func aRenamedImportNamesTheModuleTheCompilerImported() async throws {

@@ -211,8 +211,9 @@ def test_a_pointer_that_left_the_name_before_the_table_came_shows_nothing(browse
     browser.get(server + "objetos-observables/index.html")
     element = browser.execute_script(FIND, "typechecked", "NavigationView")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    # A slow network: the table takes 1.5 s to come.
+    # A slow network, and no cached copy: the table takes 1.5 s to come.
     browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
     browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                             {"offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1})
     try:
@@ -226,6 +227,7 @@ def test_a_pointer_that_left_the_name_before_the_table_came_shows_nothing(browse
         ActionChains(browser).move_to_element(element).perform()
         WebDriverWait(browser, 5).until(lambda d: popover(d).is_displayed())
     finally:
+        browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
         browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                                 {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         browser.execute_cdp_cmd("Network.disable", {})
