@@ -61,7 +61,7 @@ public enum SymbolKind: String, Codable, Hashable, Sendable {
 extension BlockSymbols {
     /// Cached verdicts carry their symbols: a change to how they are read from the index
     /// changes this, and the verdicts are made again.
-    static let version = "sitegen-block-symbols-5"
+    static let version = "sitegen-block-symbols-6"
 
     /// The symbols of `block` among `occurrences`, the index records of `generated` (the primary
     /// file the check compiled, whose `#sourceLocation` lines say which article lines it holds).
@@ -112,6 +112,11 @@ extension BlockSymbols {
                     .replacingOccurrences(of: "static var ", with: "static let ", options: [.anchored])
             }
             uses[key] = Use(line: index, column: column, length: length, symbol: number, isDeclaration: isDeclaration)
+            // A function named with its labels (`Exercise.fake(type:)`): each label is part of its name.
+            for (labelColumn, labelLength) in Self.labels(of: symbol.name, in: lines[index], after: column + length)
+            where uses[index << 20 | labelColumn] == nil {
+                uses[index << 20 | labelColumn] = Use(line: index, column: labelColumn, length: labelLength, symbol: number, isDeclaration: false)
+            }
         }
         if !implicit.isEmpty {
             let starts = Self.lineStarts(of: generated)
@@ -167,6 +172,22 @@ extension BlockSymbols {
         while end < line.count, isNameByte(line[end]) { end += 1 }
         guard end > column, generated == Array(line[..<column]) + Array(module.utf8) + Array(line[end...]) else { return nil }
         return (column, end - column)
+    }
+
+    /// The labels written right after a function's base name, where the code names the
+    /// function with them (`fake(type:)` for `func fake(type:)`, byte `end` just after `fake`):
+    /// each label's column and length; none where the text there is not the name's own labels.
+    static func labels(of name: String, in line: [UInt8], after end: Int) -> [(column: Int, length: Int)] {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(":)") else { return [] }
+        let written = Array(name[open...].utf8)
+        guard end + written.count <= line.count, Array(line[end..<end + written.count]) == written else { return [] }
+        var found: [(column: Int, length: Int)] = []
+        var start = end + 1
+        for position in end + 1..<end + written.count where line[position] == UInt8(ascii: ":") {
+            if position - start > 0, !(position - start == 1 && line[start] == UInt8(ascii: "_")) { found.append((start, position - start)) }
+            start = position + 1
+        }
+        return found
     }
 
     /// The byte offset where each line of `text` starts: line n (from 1) at index n - 1.

@@ -125,6 +125,17 @@ struct BlockSymbolsTests {
         #expect(symbols.uses.contains { $0.line == 5 && symbols.symbols[$0.symbol].name == "AnyCancellable" })
     }
 
+    /// A function named with its labels: the labels are part of its name, `_` is not a name.
+    @Test func theLabelsOfAFunctionsFullNameAreItsName() {
+        let line = Array("let f = Exercise.fake(type:)".utf8)
+        #expect(BlockSymbols.labels(of: "fake(type:)", in: line, after: 21).map { [$0.column, $0.length] } == [[22, 4]])
+        let two = Array("m(_:hasta:)".utf8)
+        #expect(BlockSymbols.labels(of: "m(_:hasta:)", in: two, after: 1).map { [$0.column, $0.length] } == [[4, 5]])
+        // A call, not the name: its arguments are not labels.
+        #expect(BlockSymbols.labels(of: "fake(type:)", in: Array("fake(type: .run)".utf8), after: 4).isEmpty)
+        #expect(BlockSymbols.labels(of: "fake()", in: Array("fake()".utf8), after: 4).isEmpty)
+    }
+
     /// A line the check changed otherwise keeps its names off the page: no guess.
     @Test func aModuleNameIsPlacedOnlyWhereTheLineDiffersByThatName() {
         let article = Array("import Combine // y más".utf8)
