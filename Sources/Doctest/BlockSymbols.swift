@@ -61,7 +61,7 @@ public enum SymbolKind: String, Codable, Hashable, Sendable {
 extension BlockSymbols {
     /// Cached verdicts carry their symbols: a change to how they are read from the index
     /// changes this, and the verdicts are made again.
-    static let version = "sitegen-block-symbols-6"
+    static let version = "sitegen-block-symbols-8"
 
     /// The symbols of `block` among `occurrences`, the index records of `generated` (the primary
     /// file the check compiled, whose `#sourceLocation` lines say which article lines it holds).

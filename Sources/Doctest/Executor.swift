@@ -85,13 +85,33 @@ struct Executor: Sendable {
                                              linkage: toolchain.linkage(for: members.flatMap(\.block.imports)),
                                              parseAsLibrary: true, in: folder)
         guard outcome.succeeded else { return nil }
+        let implicit = await implicitNames(in: files, blocks: members.map { [$0.block.block] }, imports: members.flatMap(\.block.imports),
+                                           parseAsLibrary: true)
         return members.enumerated().map { offset, member in
             var verdict = BlockVerdict(status: .passed, diagnostics: [], isCacheable: true)
             if offset < outcome.occurrences.count {
                 verdict.symbols = BlockSymbols.make(outcome.occurrences[offset], generated: files[offset].contents, block: member.block.block,
-                                                    modules: moduleNames)
+                                                    modules: moduleNames, implicit: offset < implicit.count ? implicit[offset] : [])
             }
             return verdict
+        }
+    }
+
+    /// The names the compiler declares (`ImplicitNames`: `$0`…) in the first files of `files`,
+    /// one per list of `blocks` (the blocks each holds), from a type-check that writes their
+    /// syntax trees — run only when a block may have such names; empty when none may, or when
+    /// that type-check fails.
+    private func implicitNames(in files: [GeneratedFile], blocks: [[CodeBlock]], imports: [String],
+                               parseAsLibrary: Bool) async -> [[ImplicitNames.Reference]] {
+        let wanted = blocks.map { $0.contains { ImplicitNames.mayHave(in: $0.lines.compiled) } }
+        guard compiler.indexStoreLibrary != nil, wanted.contains(true) else { return [] }
+        let folder = makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: blocks.count, dumpingTrees: true),
+                                             linkage: toolchain.linkage(for: imports), parseAsLibrary: parseAsLibrary, in: folder)
+        guard outcome.succeeded else { return [] }
+        return outcome.syntaxTrees.enumerated().map { offset, tree in
+            offset < wanted.count && wanted[offset] ? ImplicitNames.references(inTree: tree, modules: moduleNames) : []
         }
     }
 
@@ -106,14 +126,18 @@ struct Executor: Sendable {
             + (planned.analysis.runStyle.map(Harness.entryFiles) ?? []) + planned.context
         let outcome = await compiler.compile(files, product: .check(perFileImports: false), linkage: toolchain.linkage(for: planned.imports),
                                              parseAsLibrary: !isMain, in: folder)
-        return withSymbols(verdict(afterCompiling: planned, outcome), of: planned, outcome, file: files[0])
+        return await withSymbols(verdict(afterCompiling: planned, outcome), of: planned, outcome, files: files, parseAsLibrary: !isMain)
     }
 
-    /// `verdict` with what the names of the block resolved to, when it passed.
-    private func withSymbols(_ verdict: BlockVerdict, of planned: PlannedBlock, _ outcome: CompileOutcome, file: GeneratedFile) -> BlockVerdict {
+    /// `verdict` with what the names of the block resolved to, when it passed: the index of
+    /// its file (`files[0]`), and the names the compiler declares there (`implicitNames`).
+    private func withSymbols(_ verdict: BlockVerdict, of planned: PlannedBlock, _ outcome: CompileOutcome, files: [GeneratedFile],
+                             parseAsLibrary: Bool) async -> BlockVerdict {
         guard verdict.status == .passed, verdict.unverified == nil, outcome.succeeded, let occurrences = outcome.occurrences.first else { return verdict }
         var verdict = verdict
-        verdict.symbols = BlockSymbols.make(occurrences, generated: file.contents, block: planned.block, modules: moduleNames)
+        let implicit = await implicitNames(in: files, blocks: [[planned.block]], imports: planned.imports, parseAsLibrary: parseAsLibrary)
+        verdict.symbols = BlockSymbols.make(occurrences, generated: files[0].contents, block: planned.block, modules: moduleNames,
+                                            implicit: implicit.first ?? [])
         return verdict
     }
 
@@ -164,8 +188,8 @@ struct Executor: Sendable {
             if !planned.steps.isEmpty { outcome.standardOutput = Self.ownOutput(outcome.standardOutput) }
             runs.append(ProgramVerdict.Run(test: testRun.name, outcome: outcome))
         }
-        return withSymbols(ProgramVerdict.judge(runs, block: planned.block, style: style, limits: sandbox.limits), of: planned, outcome,
-                           file: files[0])
+        return await withSymbols(ProgramVerdict.judge(runs, block: planned.block, style: style, limits: sandbox.limits), of: planned, outcome,
+                                 files: files, parseAsLibrary: parseAsLibrary)
     }
 
     /// Turns a compiler's outcome into a verdict, keeping the diagnostics inside the block.
@@ -236,13 +260,19 @@ struct Executor: Sendable {
         guard process.termination == .exited(0) else { return nil }
         let sections = Self.sections(of: process.standardOutput, count: blocks.count)
         guard sections.count == blocks.count else { return nil }
+        // Each block's names are read off the merged file's index, through its own `#sourceLocation` lines.
+        let implicit = await implicitNames(in: files, blocks: [blocks.map(\.block)], imports: blocks.flatMap(\.imports),
+                                           parseAsLibrary: false).first ?? []
         return zip(blocks, sections).map { planned, output in
             var own = process
             own.standardOutput = output
             own.standardError = ""
-            // Each block's names are read off the merged file's index, through its own `#sourceLocation` lines.
-            return withSymbols(ProgramVerdict.judge(own, block: planned.block, style: .topLevel, limits: sandbox.limits), of: planned, outcome,
-                               file: files[0])
+            var verdict = ProgramVerdict.judge(own, block: planned.block, style: .topLevel, limits: sandbox.limits)
+            if verdict.status == .passed, verdict.unverified == nil, let occurrences = outcome.occurrences.first {
+                verdict.symbols = BlockSymbols.make(occurrences, generated: files[0].contents, block: planned.block, modules: moduleNames,
+                                                    implicit: implicit)
+            }
+            return verdict
         }
     }
 

@@ -93,6 +93,25 @@ struct BlockSymbolsTests {
         #expect(String(decoding: line[tarea.column..<tarea.column + tarea.length], as: UTF8.self) == "tarea")
     }
 
+    /// A compiled block's `$0` too (its check emits SIL, which writes no tree: a type-check of
+    /// the same files does, for a block that may have such names).
+    @Test func aCompiledBlocksAnonymousParameterHasItsType() async throws {
+        let run = try await Support.verify(Support.article("""
+            ```swift
+            struct Marcador {
+                var puntos: [Int]
+                func dobles() -> [Int] { puntos.map { $0 * 2 } }
+            }
+            ```
+            """))
+        let block = try #require(run.report.blocks.first)
+        #expect(block.checked == .compiled, "\(run.report.text)")
+        let symbols = try #require(block.symbols)
+        let use = try #require(symbols.uses.first { symbols.symbols[$0.symbol].name == "$0" })
+        #expect(use.line == 2 && use.column == 42, "\(use)")
+        #expect(symbols.symbols[use.symbol].declaration == "$0: Int")
+    }
+
     @Test(arguments: [
         ("items.map { $0.name }", true), ("ForEach($items) { $item in", true), ("{ $a, $b in", true),
         ("self.$route.sink { _ in }", false), ("Toggle(isOn: $item.done)", false), ("let total = 10", false),
@@ -230,6 +249,8 @@ struct BlockSymbolsTests {
         let first = try #require(run.report.blocks[0].symbols), second = try #require(run.report.blocks[1].symbols)
         #expect(first.symbols.contains { $0.name == "dobles" && $0.declaration == "let dobles: [Int]" })
         #expect(first.symbols.contains { $0.name == "map" } && first.symbols.contains { $0.name == "print" })
+        // The closure's `$0`, from a type-check that writes the merged file's syntax tree.
+        #expect(first.symbols.contains { $0.name == "$0" && $0.declaration == "$0: Int" })
         #expect(!first.symbols.contains { $0.name == "nombres" }, "the other block's names stay on it")
         #expect(second.symbols.contains { $0.name == "nombre" } && second.symbols.contains { $0.name == "nombres" })
         #expect(second.uses.allSatisfy { $0.line < 2 })
