@@ -173,9 +173,11 @@ def test_the_names_of_verified_blocks_carry_their_declaration(browser, server, a
     for level, (total, marked) in counts.items():
         measure(f"names of {level} blocks with their declaration", f"{marked} of {total} ({100 * marked / max(total, 1):.1f} %)")
     total, marked = counts["typechecked"]
-    assert total > 2000 and marked / total >= 0.97
+    assert total > 2000 and marked / total >= 0.995
     total, marked = counts["compiled"]
-    assert total > 300 and marked / total >= 0.95
+    assert total > 300 and marked / total >= 0.99
+    total, marked = counts["ran"]
+    assert total > 150 and marked / total >= 0.99
 
 
 LOADED = """return performance.getEntriesByType('resource').map(function (e) { return e.name; })
