@@ -52,8 +52,9 @@ public struct BlockPlace: Codable, Hashable, Sendable {
 }
 
 extension Placement {
-    /// Where `entry` is in this placement, for the reader; nil as a file of its own, or when
-    /// the splice's target cannot be named.
+    /// Where `entry` is in this placement, for the reader: a fragment checked as a file of its
+    /// own goes at the top level (or nowhere, if only comments); nil for a complete block
+    /// alone, or when the splice's target cannot be named.
     func place(of entry: PlannedBlock) -> BlockPlace? {
         switch self {
         case .alone:

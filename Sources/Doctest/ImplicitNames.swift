@@ -28,8 +28,8 @@ enum ImplicitNames {
     }
 
     /// Whether `code` may use such names: `$` before a digit (`$0`), or a closure parameter
-    /// spelled with `$` (`{ $item in`). A block without either has none, and its type-check
-    /// writes no tree.
+    /// spelled with `$` (`{ $item in`). Only such a block's type-check writes a tree (and its
+    /// `self`, `newValue`… are then placed too); the others' are left to the index.
     static func mayHave(in code: String) -> Bool {
         let bytes = Array(code.utf8)
         for index in bytes.indices where bytes[index] == UInt8(ascii: "$") && index + 1 < bytes.count {
@@ -49,6 +49,13 @@ enum ImplicitNames {
             if after < bytes.count, bytes[after] == UInt8(ascii: ",") { return true }
         }
         return false
+    }
+
+    /// Whether a failed invocation that wrote the trees says why in the code: an error in a
+    /// generated file. Otherwise (the tree could not be written, the time ran out) its failure
+    /// is not the code's, and the plain type-check must answer.
+    static func placesAnError(_ outcome: CompileOutcome) -> Bool {
+        !outcome.timedOut && outcome.diagnostics.contains { $0.severity == .error && !$0.file.isEmpty }
     }
 
     /// The references of a syntax tree (`Data` of the frontend's JSON) to names the compiler

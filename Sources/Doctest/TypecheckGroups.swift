@@ -342,12 +342,12 @@ extension TypecheckStage {
         defer { try? FileManager.default.removeItem(at: folder) }
         let tagged = files.enumerated().map { GeneratedFile(name: $1.name, contents: FileTag.tagging($1.contents, number: $0)) }
         // The syntax trees too where a block may use names the compiler declares (`ImplicitNames`);
-        // the plain type-check where that invocation ends without an error to show for it.
+        // the plain type-check where that invocation fails without an error in the generated files.
         let trees = compiler.indexStoreLibrary != nil && group.contains { ImplicitNames.mayHave(in: $0.member.job.block.block.lines.compiled) }
         let linkage = toolchain.linkage(for: group.flatMap(\.member.job.imports.all))
         var outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count, dumpingTrees: trees),
                                              linkage: linkage, parseAsLibrary: !hasMain, in: folder)
-        if trees, !outcome.succeeded, !outcome.timedOut, !outcome.diagnostics.contains(where: { $0.severity == .error }) {
+        if trees, !outcome.succeeded, !ImplicitNames.placesAnError(outcome) {
             try? FileManager.default.removeItem(at: folder)
             outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count), linkage: linkage, parseAsLibrary: !hasMain,
                                              in: folder)

@@ -1100,15 +1100,15 @@ struct TypecheckStage: Sendable {
 
     /// One type-check invocation of `files` (kept with `SITEGEN_DOCTEST_KEEP`).
     /// A block that may use names the compiler declares (`$0`) has its syntax tree written too
-    /// (`ImplicitNames`); should that invocation end without an error to show for it, the plain
-    /// type-check answers instead.
+    /// (`ImplicitNames`); should that invocation fail without an error in the generated files
+    /// (it could not write the tree, it ran out of time), the plain type-check answers instead.
     private func compileForTypecheck(_ job: Job, _ files: [GeneratedFile]) async -> CompileOutcome {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let trees = compiler.indexStoreLibrary != nil && ImplicitNames.mayHave(in: job.block.block.lines.compiled)
         var outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1, dumpingTrees: trees),
                                              linkage: toolchain.linkage(for: job.imports.all), parseAsLibrary: !job.isMain, in: folder)
-        if trees, !outcome.succeeded, !outcome.timedOut, !outcome.diagnostics.contains(where: { $0.severity == .error }) {
+        if trees, !outcome.succeeded, !ImplicitNames.placesAnError(outcome) {
             try? FileManager.default.removeItem(at: folder)
             outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
                                              parseAsLibrary: !job.isMain, in: folder)

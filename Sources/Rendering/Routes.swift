@@ -22,8 +22,10 @@ public enum Routes {
 
     /// The table of declarations of an article's names (`PageSymbols`), which its page loads
     /// when a reader first points at a block: `simbolos/<its address>.js`.
+    /// An address ending in `.html` keeps it (`simbolos/guia.html.js`): `guia/` is another.
     public static func symbols(ofArticleAt urlPath: String) -> String {
-        var folder = wholeFiles(ofArticleAt: urlPath).dropFirst("archivos/".count)
+        if urlPath.hasSuffix(".html") { return "simbolos/" + urlPath + ".js" }
+        var folder = Substring(urlPath)
         while folder.hasSuffix("/") { folder = folder.dropLast() }
         return "simbolos/" + (folder.isEmpty ? "index" : folder) + ".js"
     }

@@ -129,7 +129,7 @@ public enum VerifyStage {
     static func readerAbout(_ symbol: BlockSymbols.Symbol) -> String {
         if symbol.isImplicit {
             if symbol.name.first == "$" { return "parámetro implícito de la clausura" }
-            if symbol.name == "self" { return "la instancia actual" }
+            if symbol.name == "self" { return symbol.declaration.hasSuffix(".Type") ? "el tipo actual" : "la instancia actual" }
             return symbol.kind == .local ? "valor del parámetro $\(symbol.name) de la clausura" : "parámetro implícito"
         }
         let kind = switch symbol.kind {

@@ -27,9 +27,15 @@
     loading = true;
     var script = document.createElement("script");
     script.src = tableURL;
-    script.onload = script.onerror = function () {
+    script.onload = function () {
       table = Array.isArray(window.sitegenSymbols) ? window.sitegenSymbols : [];
       if (waiting) show(waiting[0], waiting[1]);
+    };
+    // A failed load is tried again at the next name asked for.
+    script.onerror = function () {
+      loading = false;
+      waiting = null;
+      script.remove();
     };
     document.head.appendChild(script);
   }
@@ -93,7 +99,8 @@
     if (event.target.closest && event.target.closest("pre.code")) load();
   });
   document.addEventListener("pointerover", function (event) {
-    if (event.pointerType !== "mouse" || pinned) return;
+    // A name clicked while the table loads stays asked for.
+    if (event.pointerType !== "mouse" || pinned || (waiting && waiting[1])) return;
     var name = event.target.closest && event.target.closest("[data-s]");
     if (name) show(name, false);
     else if ((current || waiting) && !popover.contains(event.target)) hide();
