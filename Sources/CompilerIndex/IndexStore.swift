@@ -164,23 +164,22 @@ private func runtimeDemangle(_ mangled: UnsafePointer<CChar>?, _ length: Int, _ 
 /// names, e.g. `AlarmCore.Alarm.isOn : Swift.Bool`; nil for other USRs.
 public func demangledUSR(_ usr: String) -> String? {
     guard usr.hasPrefix("s:") else { return nil }
-    let mangled = "$s" + usr.dropFirst(2)
-    return mangled.withCString { pointer -> String? in
-        guard let result = runtimeDemangle(pointer, strlen(pointer), nil, nil, 0) else { return nil }
-        defer { free(result) }
-        return String(cString: result)
-    }
+    return demangled("$s" + usr.dropFirst(2))
 }
 
 /// The Swift runtime's demangler on a mangled type as the compiler's syntax tree writes it
 /// (`$s9AlarmCore0A4ItemVD` → `AlarmCore.AlarmItem`); nil when it is not one.
 public func demangledType(_ mangled: String) -> String? {
-    guard mangled.hasPrefix("$s") else { return nil }
-    return mangled.withCString { pointer -> String? in
+    guard mangled.hasPrefix("$s"), let text = demangled(mangled) else { return nil }
+    // The demangler gives back what it cannot read.
+    return text == mangled ? nil : text
+}
+
+/// What `swift_demangle` makes of `mangled`; nil when it makes nothing.
+private func demangled(_ mangled: String) -> String? {
+    mangled.withCString { pointer -> String? in
         guard let result = runtimeDemangle(pointer, strlen(pointer), nil, nil, 0) else { return nil }
         defer { free(result) }
-        let text = String(cString: result)
-        // The demangler gives back what it cannot read.
-        return text == mangled ? nil : text
+        return String(cString: result)
     }
 }

@@ -78,15 +78,19 @@ extension BlockSymbols {
         var symbols: [Symbol] = []
         var symbolIndex: [String: Int] = [:]
         var uses: [Int: Use] = [:]  // by line << 20 | column: one use per place
+        // The block's line (from 0) and the article's byte column of a place of the generated
+        // file (its line from 1, its byte column from 0), when the place is the block's.
+        func blockPlace(line: Int, column: Int) -> (index: Int, column: Int)? {
+            guard let (file, articleLine) = articleLines.place(ofLine: line), file == block.file,
+                  lines.indices.contains(articleLine - block.firstCodeLine) else { return nil }
+            // A shared check renamed the types of some jobs: the article's names and columns.
+            let renamed = articleLines.text(ofLine: line).map { Renaming.suffixBytes(in: $0, before: column) } ?? 0
+            return (articleLine - block.firstCodeLine, column - renamed)
+        }
         for occurrence in occurrences {
             let symbol = occurrence.symbol
             guard !occurrence.roles.contains(.implicit), !symbol.isAccessor,
-                  let (file, articleLine) = articleLines.place(ofLine: occurrence.line), file == block.file else { continue }
-            let index = articleLine - block.firstCodeLine
-            // A shared check renamed the types of some jobs: the article's names and columns.
-            let renamed = articleLines.text(ofLine: occurrence.line).map { Renaming.suffixBytes(in: $0, before: occurrence.column - 1) } ?? 0
-            guard lines.indices.contains(index) else { continue }
-            let at = occurrence.column - 1 - renamed
+                  let (index, at) = blockPlace(line: occurrence.line, column: occurrence.column - 1) else { continue }
             // An import the article renames (`import Combine` checked as `import OpenCombine`):
             // the article's name stands for the module the compiler imported.
             guard let (column, length) = Self.name(Renaming.withoutSuffixes(symbol.baseName), in: lines[index], at: at)
@@ -123,12 +127,8 @@ extension BlockSymbols {
             for reference in implicit {
                 // The line holding the byte (from 1) and the byte's column in it.
                 guard let lineIndex = starts.lastIndex(where: { $0 <= reference.offset }) else { continue }
-                let generatedLine = lineIndex + 1, column = reference.offset - starts[lineIndex]
-                guard let (file, articleLine) = articleLines.place(ofLine: generatedLine), file == block.file else { continue }
-                let index = articleLine - block.firstCodeLine
-                let renamed = articleLines.text(ofLine: generatedLine).map { Renaming.suffixBytes(in: $0, before: column) } ?? 0
-                guard lines.indices.contains(index),
-                      let (column, length) = Self.name(reference.name, in: lines[index], at: column - renamed),
+                guard let (index, at) = blockPlace(line: lineIndex + 1, column: reference.offset - starts[lineIndex]),
+                      let (column, length) = Self.name(reference.name, in: lines[index], at: at),
                       uses[index << 20 | column] == nil else { continue }
                 let usr = Symbol.implicitPrefix + "\(reference.name): \(reference.type)"
                 let number: Int

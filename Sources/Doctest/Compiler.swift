@@ -108,7 +108,8 @@ struct Compiler: Sendable {
         /// others: for blocks checked against the interface modules of Apple's frameworks.
         /// With `dumpingTrees`, the frontend writes the type-checked syntax tree of each
         /// primary file too (`-dump-ast`: the same check, whose tree says what the index does
-        /// not, such as the type of a closure's `$0`); only where it knows its frontend.
+        /// not, such as the type of a closure's `$0`); only where it knows its frontend. Should
+        /// that fail without an error in the generated files, the plain type-check answers.
         case typecheck(primaryFiles: Int, dumpingTrees: Bool = false)
     }
 
@@ -251,8 +252,18 @@ struct Compiler: Sendable {
                 (try? indexStoreLibrary.occurrences(inStore: store, forFileNamed: URL(fileURLWithPath: path).lastPathComponent)) ?? []
             }
         }
-        if case .typecheck(let primaryFiles, true) = product, executable != toolchain.swiftc, outcome.termination != .timedOut {
-            result.syntaxTrees = (0..<primaryFiles).map { (try? Data(contentsOf: folder.appendingPathComponent("tree\($0).json"))) ?? Data() }
+        if case .typecheck(let primaryFiles, true) = product {
+            // A check that wrote the trees and failed without an error in the generated files
+            // (the tree could not be written, the time ran out) failed for the trees, not the
+            // code: the plain type-check answers.
+            if !result.succeeded, result.timedOut || !result.diagnostics.contains(where: { $0.severity == .error && !$0.file.isEmpty }) {
+                try? FileManager.default.removeItem(at: folder)
+                return await compile(files, product: .typecheck(primaryFiles: primaryFiles), linkage: linkage, parseAsLibrary: parseAsLibrary,
+                                     in: folder)
+            }
+            if executable != toolchain.swiftc {
+                result.syntaxTrees = (0..<primaryFiles).map { (try? Data(contentsOf: folder.appendingPathComponent("tree\($0).json"))) ?? Data() }
+            }
         }
         return result
     }

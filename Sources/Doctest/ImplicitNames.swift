@@ -51,13 +51,6 @@ enum ImplicitNames {
         return false
     }
 
-    /// Whether a failed invocation that wrote the trees says why in the code: an error in a
-    /// generated file. Otherwise (the tree could not be written, the time ran out) its failure
-    /// is not the code's, and the plain type-check must answer.
-    static func placesAnError(_ outcome: CompileOutcome) -> Bool {
-        !outcome.timedOut && outcome.diagnostics.contains { $0.severity == .error && !$0.file.isEmpty }
-    }
-
     /// The references of a syntax tree (`Data` of the frontend's JSON) to names the compiler
     /// declared: `declref_expr` nodes whose declaration has no USR, each place once, with the
     /// type the tree gives them; `modules` are left out of the types' names.

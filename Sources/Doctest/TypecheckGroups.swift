@@ -341,17 +341,11 @@ extension TypecheckStage {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tagged = files.enumerated().map { GeneratedFile(name: $1.name, contents: FileTag.tagging($1.contents, number: $0)) }
-        // The syntax trees too where a block may use names the compiler declares (`ImplicitNames`);
-        // the plain type-check where that invocation fails without an error in the generated files.
+        // The syntax trees too where a block may use names the compiler declares (`ImplicitNames`).
         let trees = compiler.indexStoreLibrary != nil && group.contains { ImplicitNames.mayHave(in: $0.member.job.block.block.lines.compiled) }
-        let linkage = toolchain.linkage(for: group.flatMap(\.member.job.imports.all))
-        var outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count, dumpingTrees: trees),
-                                             linkage: linkage, parseAsLibrary: !hasMain, in: folder)
-        if trees, !outcome.succeeded, !ImplicitNames.placesAnError(outcome) {
-            try? FileManager.default.removeItem(at: folder)
-            outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count), linkage: linkage, parseAsLibrary: !hasMain,
-                                             in: folder)
-        }
+        let outcome = await compiler.compile(tagged, product: .typecheck(primaryFiles: group.count, dumpingTrees: trees),
+                                             linkage: toolchain.linkage(for: group.flatMap(\.member.job.imports.all)),
+                                             parseAsLibrary: !hasMain, in: folder)
         // Each diagnostic names the file it is in (the same article lines may be in several
         // files: a type's lines as one member has them, and as another has them with a member
         // placed in it or a type renamed).

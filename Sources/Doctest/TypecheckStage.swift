@@ -1098,21 +1098,14 @@ struct TypecheckStage: Sendable {
         return touched && second.status != .failed ? Self.unverified(.dependsOnFailingBlocks) : second
     }
 
-    /// One type-check invocation of `files` (kept with `SITEGEN_DOCTEST_KEEP`).
-    /// A block that may use names the compiler declares (`$0`) has its syntax tree written too
-    /// (`ImplicitNames`); should that invocation fail without an error in the generated files
-    /// (it could not write the tree, it ran out of time), the plain type-check answers instead.
+    /// One type-check invocation of `files` (kept with `SITEGEN_DOCTEST_KEEP`). A block that
+    /// may use names the compiler declares (`$0`) has its syntax tree written too (`ImplicitNames`).
     private func compileForTypecheck(_ job: Job, _ files: [GeneratedFile]) async -> CompileOutcome {
         let folder = workFolder.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let trees = compiler.indexStoreLibrary != nil && ImplicitNames.mayHave(in: job.block.block.lines.compiled)
-        var outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1, dumpingTrees: trees),
+        let outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1, dumpingTrees: trees),
                                              linkage: toolchain.linkage(for: job.imports.all), parseAsLibrary: !job.isMain, in: folder)
-        if trees, !outcome.succeeded, !ImplicitNames.placesAnError(outcome) {
-            try? FileManager.default.removeItem(at: folder)
-            outcome = await compiler.compile(files, product: .typecheck(primaryFiles: 1), linkage: toolchain.linkage(for: job.imports.all),
-                                             parseAsLibrary: !job.isMain, in: folder)
-        }
         if let keep = keepFolder { Self.keep(files, outcome, of: job, in: keep) }
         return outcome
     }
